@@ -29,10 +29,11 @@ from lectern.core.atomic_file import replacing
 from lectern.core.errors import MarksPdfError
 from lectern.core.marks.model import Kind, Mark
 from lectern.core.marks.pdf_annotations import (
-    MARKUP,
     PDF_COLOURS,
     annotation_mark_id,
     as_pdf_date,
+    may_be_mark,
+    page_annotations,
     set_string_value,
     string_value,
 )
@@ -118,24 +119,17 @@ def _remove_read(
     """Remove the page's annotations that marks being written were read from (with their
     popups), last first so the indices of the others hold."""
     doomed: set[int] = set()
-    for index in range(pdfium_c.FPDFPage_GetAnnotCount(page.raw)):
-        handle = pdfium_c.FPDFPage_GetAnnot(page.raw, index)
-        if not handle:
+    for index, handle in page_annotations(page):
+        if not handle or not may_be_mark(handle):
             continue
-        try:
-            subtype = pdfium_c.FPDFAnnot_GetSubtype(handle)
-            if subtype not in MARKUP and subtype != pdfium_c.FPDF_ANNOT_TEXT:
-                continue
-            name = string_value(handle, "NM").strip()
-            if annotation_mark_id(paper_id, sha256, number, index, name) not in ids:
-                continue
-            doomed.add(index)
-            popup = pdfium_c.FPDFAnnot_GetLinkedAnnot(handle, b"Popup")
-            if popup:
-                doomed.add(int(pdfium_c.FPDFPage_GetAnnotIndex(page.raw, popup)))
-                pdfium_c.FPDFPage_CloseAnnot(popup)
-        finally:
-            pdfium_c.FPDFPage_CloseAnnot(handle)
+        name = string_value(handle, "NM").strip()
+        if annotation_mark_id(paper_id, sha256, number, index, name) not in ids:
+            continue
+        doomed.add(index)
+        popup = pdfium_c.FPDFAnnot_GetLinkedAnnot(handle, b"Popup")
+        if popup:
+            doomed.add(int(pdfium_c.FPDFPage_GetAnnotIndex(page.raw, popup)))
+            pdfium_c.FPDFPage_CloseAnnot(popup)
     for index in sorted(doomed, reverse=True):
         if index >= 0:
             pdfium_c.FPDFPage_RemoveAnnot(page.raw, index)

@@ -27,7 +27,7 @@ import ctypes
 import hashlib
 import logging
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
@@ -157,55 +157,57 @@ def marks_in_pdf(
     return PdfMarks(tuple(marks), damaged)
 
 
+def page_annotations(page: pdfium.PdfPage) -> Iterator[tuple[int, Any]]:
+    """(index, handle) for each annotation of the page, the handle None where PDFium cannot
+    open it; each handle is closed when the loop moves on or stops."""
+    for index in range(pdfium_c.FPDFPage_GetAnnotCount(page.raw)):
+        handle = pdfium_c.FPDFPage_GetAnnot(page.raw, index)
+        if not handle:
+            yield index, None
+            continue
+        try:
+            yield index, handle
+        finally:
+            pdfium_c.FPDFPage_CloseAnnot(handle)
+
+
+def may_be_mark(handle: Any) -> bool:
+    """A highlight, underline, squiggly or strike-out, or a sticky note: what a mark can be."""
+    subtype = pdfium_c.FPDFAnnot_GetSubtype(handle)
+    return subtype in MARKUP or subtype == pdfium_c.FPDF_ANNOT_TEXT
+
+
 def has_marks(page: pdfium.PdfPage) -> bool:
     """Whether the page holds an annotation that may be a mark (a highlight, an underline,
     a sticky note): links and form fields, which most papers' pages carry, are not. The
     import notes such pages as it reads the text, so only those are read for marks."""
-    for index in range(pdfium_c.FPDFPage_GetAnnotCount(page.raw)):
-        handle = pdfium_c.FPDFPage_GetAnnot(page.raw, index)
-        if not handle:
-            continue
-        try:
-            subtype = pdfium_c.FPDFAnnot_GetSubtype(handle)
-        finally:
-            pdfium_c.FPDFPage_CloseAnnot(handle)
-        if subtype in MARKUP or subtype == pdfium_c.FPDF_ANNOT_TEXT:
-            return True
-    return False
+    return any(handle and may_be_mark(handle) for _, handle in page_annotations(page))
 
 
 def _page_marks(
     page: pdfium.PdfPage, number: int, paper_id: str, sha256: str
 ) -> tuple[list[Mark], int]:
-    count = pdfium_c.FPDFPage_GetAnnotCount(page.raw)
-    if count <= 0:
-        return [], 0
     annotations: dict[int, _Annotation] = {}
     replies: list[tuple[int, str]] = []
     damaged = 0
-    for index in range(count):
-        handle = pdfium_c.FPDFPage_GetAnnot(page.raw, index)
+    for index, handle in page_annotations(page):
         if not handle:
             damaged += 1
             continue
+        if not may_be_mark(handle):
+            continue
+        if pdfium_c.FPDFAnnot_GetFlags(handle) & pdfium_c.FPDF_ANNOT_FLAG_HIDDEN:
+            continue
+        subtype = pdfium_c.FPDFAnnot_GetSubtype(handle)
+        parent = _reply_to(page, handle) if subtype == pdfium_c.FPDF_ANNOT_TEXT else None
+        if parent is not None:
+            replies.append((parent, string_value(handle, "Contents").strip()))
+            continue
         try:
-            subtype = pdfium_c.FPDFAnnot_GetSubtype(handle)
-            sticky = subtype == pdfium_c.FPDF_ANNOT_TEXT
-            if not (sticky or subtype in MARKUP):
-                continue
-            if pdfium_c.FPDFAnnot_GetFlags(handle) & pdfium_c.FPDF_ANNOT_FLAG_HIDDEN:
-                continue
-            parent = _reply_to(page, handle) if sticky else None
-            if parent is not None:
-                replies.append((parent, string_value(handle, "Contents").strip()))
-                continue
-            try:
-                annotations[index] = _read(handle, index, subtype)
-            except _Damaged as why:
-                log.info("annotation %d on page %d left out: %s", index, number + 1, why)
-                damaged += 1
-        finally:
-            pdfium_c.FPDFPage_CloseAnnot(handle)
+            annotations[index] = _read(handle, index, subtype)
+        except _Damaged as why:
+            log.info("annotation %d on page %d left out: %s", index, number + 1, why)
+            damaged += 1
     for parent, reply in replies:
         if parent in annotations and reply:
             annotations[parent].replies.append(reply)
