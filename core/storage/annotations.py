@@ -20,7 +20,7 @@ long write would hold the UI thread): a cache hit stays one dictionary lookup.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Iterable, Iterator, MutableMapping
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -231,9 +231,8 @@ class AnnotationTable(LibraryValues):
         table = self.file.table(ANNOTATIONS)
         with self.file.storage.batch(flush=False):
             if updates:
-                table.update(
-                    lambda doc: _replace(doc, updates[doc["paper_id"]]),
-                    doc_ids=[int(self._keys[pid]) for pid in updates],
+                self.file.put_documents(
+                    ANNOTATIONS, {int(self._keys[pid]): doc for pid, doc in updates.items()}
                 )
             added = table.insert_multiple(inserts) if inserts else []
             self.file.bump()
@@ -291,7 +290,7 @@ class AnnotationTable(LibraryValues):
                 if self.recorder is not None:
                     self.recorder.annotation(pid, _blank(pid) if stored is None else stored, doc)
                 if pid in self._keys:
-                    table.update(doc, doc_ids=[int(self._keys[pid])])
+                    self.file.put_documents(ANNOTATIONS, {int(self._keys[pid]): doc})
                 else:
                     table.insert(doc)
             self.file.bump()
@@ -339,13 +338,12 @@ class AnnotationTable(LibraryValues):
                 ]
                 if gone:
                     table.remove(doc_ids=gone)
-                raw = self._raw()
                 inserts = []
                 for pid, doc in docs.items():
                     if doc is None:
                         continue
                     if pid in self._keys:
-                        _replace(raw[self._keys[pid]], doc)
+                        self.file.put_documents(ANNOTATIONS, {int(self._keys[pid]): doc})
                     else:
                         inserts.append(doc)
                 if inserts:
@@ -380,8 +378,3 @@ def _blank(paper_id: str) -> dict[str, Any]:
     that its change line names only the fields it set (another device's first edit of the
     same paper keeps the fields it set)."""
     return annotation_to_dict(Annotation(paper_id))
-
-
-def _replace(target: MutableMapping[str, Any], doc: dict[str, Any]) -> None:
-    target.clear()
-    target.update(doc)

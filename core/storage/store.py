@@ -341,6 +341,17 @@ class StoreFile:
         if changes:
             self.storage.write(self.storage.data)
 
+    def put_documents(self, name: str, documents: Mapping[int, dict[str, Any]]) -> None:
+        """Put each new document in place of the one stored under its doc id, whole. A reader
+        on another thread sees the old document or the new one, never one half changed (a
+        document emptied and refilled in place was read empty: tests/reliability/
+        test_read_while_writing.py)."""
+        stored = self.raw(name)
+        for doc_id, document in documents.items():
+            stored[str(doc_id)] = document
+        if documents:
+            self.storage.write(self.storage.data)
+
     def bump(self) -> None:
         """Count a write; call inside a storage batch so it lands with the change."""
         self.table(META).update(
