@@ -36,6 +36,23 @@ for _name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_H
     )
 
 
+# The tests on real files skip where ../shared (the real libraries, PDFs and the 74k listing
+# beside the repository) is missing, so the suite runs on a bare clone. CI must run them all:
+# there (.ci/run sets LECTERN_TESTS_NEED_SHARED) a missing ../shared stops the run at once.
+SHARED = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "..", "shared")
+
+
+def pytest_sessionstart() -> None:
+    if not os.environ.get("LECTERN_TESTS_NEED_SHARED"):
+        return
+    missing = [name for name in ("data", "seeds") if not os.path.isdir(os.path.join(SHARED, name))]
+    if missing:
+        raise pytest.UsageError(
+            f"the real test data is missing: {', '.join(os.path.normpath(os.path.join(SHARED, n)) for n in missing)}"
+            " (LECTERN_TESTS_NEED_SHARED is set, so the tests on real files may not skip)"
+        )
+
+
 # A test waits for a condition, never for a time: each wait of pytest-qt returns the moment
 # its condition holds, so its bound only decides how long a broken test takes to fail. The
 # bound is generous, since CI runs on a busy machine; how fast Lectern is belongs to
