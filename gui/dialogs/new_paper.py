@@ -10,6 +10,7 @@ added, so a paste that is not what the user thought never becomes a paper by sur
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -136,6 +137,10 @@ class NewPaperDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
+        # Enter in the paste box and the abstract starts a new line, so Ctrl+Enter adds the
+        # paper from anywhere in the dialog, as it saves the detail pane's form.
+        for key in ("Ctrl+Return", "Ctrl+Enter"):
+            QShortcut(QKeySequence(key), self).activated.connect(self.accept)
 
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)

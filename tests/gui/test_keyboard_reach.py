@@ -149,3 +149,20 @@ def test_the_menu_key_opens_a_collections_menu_in_the_sidebar(qtbot, window) -> 
         "Merge into…",
         "Delete collection (its papers stay)",
     ]
+
+
+def test_ctrl_enter_in_the_paste_box_adds_the_paper_and_enter_starts_a_new_line(qtbot) -> None:
+    dialog = NewPaperDialog(look_up=False)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitUntil(dialog.paste.hasFocus)
+    qtbot.keyClicks(dialog.paste, "10.1145/3292500.3330701")
+    qtbot.keyClick(dialog.paste, Qt.Key.Key_Return)
+    assert dialog.paste.toPlainText() == "10.1145/3292500.3330701\n"
+    assert dialog.isVisible()
+    with qtbot.waitSignal(dialog.accepted):
+        qtbot.keyClick(dialog.paste, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert not dialog.isVisible()
+    assert [getattr(record, "doi", None) for record in dialog.records] == [
+        "10.1145/3292500.3330701"
+    ]
