@@ -82,8 +82,9 @@ class _Listing(QDialog):
         layout.addWidget(self.buttons)
 
     def _failures(self, failures: Sequence[tuple[str, str]], lead: str) -> None:
-        """The papers not looked up, each with why, as one branch of the tree (hundreds of
-        them scroll there; the note under it stays a line or two)."""
+        """The papers left as they were (no identifier to look up by, not found, the service
+        busy), each with why, as one branch of the tree (hundreds of them scroll there; the
+        note under it stays a line or two)."""
         if not failures:
             return
         top = QTreeWidgetItem([lead, translate("LookupDialog", "%Ln paper(s)", n=len(failures))])
@@ -187,7 +188,7 @@ class LookupChanges(_Listing):
                     n=published,
                 )
             )
-        self._failures(failures, translate("LookupDialog", "Not looked up"))
+        self._failures(failures, translate("LookupDialog", "Not filled in"))
         lines.append(
             translate("LookupDialog", "A value you edited is never overwritten; Ctrl+Z undoes it.")
         )

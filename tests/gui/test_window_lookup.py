@@ -382,7 +382,7 @@ def test_papers_a_selection_could_not_look_up_are_listed_with_why(
     assert dialog.tree.topLevelItemCount() == 2
     missing = dialog.tree.topLevelItem(1)
     assert missing is not None
-    assert (missing.text(0), missing.childCount()) == ("Not looked up", 30)
+    assert (missing.text(0), missing.childCount()) == ("Not filled in", 30)
     child = missing.child(0)
     assert child is not None
     assert child.text(1) == "no DOI, arXiv id, PMID or ISBN to look it up by"
