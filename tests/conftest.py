@@ -116,6 +116,12 @@ def qapp_cls() -> type[QApplication]:
         def __init__(self, args: list[str]) -> None:
             super().__init__(args)
             use_language("en")
+            # Offscreen Qt keeps the clipboard's data in a static freed after Python has
+            # finished: data a test copied (a citation's text and HTML, made in Python)
+            # crashed the process there, after every test passed. PySide destroys the
+            # application at exit (its own atexit, registered at its import); this one,
+            # registered later, runs first and clears the clipboard while both still live.
+            atexit.register(QApplication.clipboard().clear)
 
     return EnglishApplication
 
