@@ -207,6 +207,15 @@ def status(
     return read_registration(browser, manifest) if manifest.exists() else None
 
 
+def in_use(browser: Browser) -> Registration | None:
+    """The registration `browser` finds: this user's own, else (on Linux) the one for every
+    user that the .deb writes (a browser reads the user's folder first)."""
+    found = status(browser)
+    if found is None and sys.platform.startswith("linux"):
+        found = status(browser, system=True)
+    return found
+
+
 def read_registration(browser: Browser, manifest: Path) -> Registration:
     try:
         path = json.loads(manifest.read_text("utf-8")).get("path")

@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from lectern.core.browser.registration import Browser, register, status, unregister
+from lectern.core.browser.registration import Browser, in_use, register, status, unregister
 
 ALL = "all"
 
@@ -84,7 +84,10 @@ def run(args: argparse.Namespace, folder: Path) -> int:
         return 0
     code = 0
     for browser in browsers:
-        found = status(browser, args.dir, system=args.system)
+        if args.dir is None and not args.system:  # the one the browser finds
+            found = in_use(browser)
+        else:
+            found = status(browser, args.dir, system=args.system)
         if found is None:
             print(f"{browser.value}: not registered")
         elif found.works:
