@@ -121,7 +121,7 @@ _PATTERNS: tuple[tuple[Place, re.Pattern[str]], ...] = (
         re.compile(
             r"\b(?:(?:first\s+)?published\s+online|available\s+online|epub\s+ahead\s+of\s+print)"
             r"\s*:?\s*(?:on\s+)?"
-            r"(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:[A-Z][a-z]+\.?\s+)?(?:\d{1,2},?\s+)?" + _Y,
+            r"(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:" + _MONTH + r"\s+)?(?:\d{1,2},?\s+)?" + _Y,
             re.I,
         ),
     ),
@@ -129,7 +129,7 @@ _PATTERNS: tuple[tuple[Place, re.Pattern[str]], ...] = (
         Place.PUBLISHED,
         re.compile(
             r"\b(?:published(?!\s+online)|issue\s+date)\s*:?\s*(?:on\s+)?"
-            r"(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:[A-Z][a-z]+\.?\s+)?(?:\d{1,2},?\s+)?" + _Y,
+            r"(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:" + _MONTH + r"\s+)?(?:\d{1,2},?\s+)?" + _Y,
             re.I,
         ),
     ),
@@ -142,7 +142,10 @@ _PATTERNS: tuple[tuple[Place, re.Pattern[str]], ...] = (
             r"[^\W\d_]\.?\s+" + _Y + r"\s*:\s*\d{1,4}\s+[A-Za-z]?\d+\s*[-–—]\s*[A-Za-z]?\d+"
         ),
     ),
-    (Place.PUBLISHED, re.compile(r"\bvol(?:ume)?\.?\s*\d+[^\n]{0,30}?\b" + _Y, re.I)),
+    (Place.PUBLISHED, re.compile(r"\b(?:vol(?:ume)?\.?|v\.)\s*\d+[^\n]{0,30}?\b" + _Y, re.I)),
+    # An article's number in place of its pages ("33:e200057, 2021", "e1112020, 4 tab.,
+    # 3 fig., 2022"), as journals publishing article by article print it with the year.
+    (Place.PUBLISHED, re.compile(r"(?<![\w/.])e\d{4,8}\b[^\n]{0,30}?\b" + _Y)),
     (Place.PUBLISHED, re.compile(r"(?<![\d./-])" + _Y + r"\s*[,|]\s*vol(?:ume)?\.?\s*\d", re.I)),
     (
         Place.PUBLISHED,
@@ -184,9 +187,33 @@ _PATTERNS: tuple[tuple[Place, re.Pattern[str]], ...] = (
     (
         Place.CONFERENCE,
         re.compile(
-            r"\b(?:Proceedings|Conference|Symposium|Workshop)\b[^\n]{0,160}?"
+            r"\b(?:Proceedings|Conference|Congress|Symposium|Workshop)\b[^\n]{0,160}?"
             r"(?:\n[^\n]{0,60}?)?\b" + _Y
         ),
+    ),
+    # A meeting's dates, a range of days in one month ("July 9-14, 2017", "14–16 August
+    # 2024"): a paper is published on one day, a conference is held over several. Ranked
+    # with a name and its year: a note on the meeting a paper was first given at ("held
+    # May 9–11, 2003") dates it less well than its copyright line.
+    (
+        Place.NAMED,
+        re.compile(
+            r"\b"
+            + _MONTH
+            + r"\s+\d{1,2}\s*[-–—]\s*\d{1,2},?\s+"
+            + _Y
+            + r"|\b\d{1,2}\s*[-–—]\s*\d{1,2}\s+"
+            + _MONTH
+            + r",?\s+"
+            + _Y.replace("year", "year2"),
+            re.I,
+        ),
+    ),
+    # The price line of a paper's first page ("0-8186-7852-6/97 $10.00 © 1997 IEEE"), its
+    # © often read as another character by a scan's text layer ("$10.00 0 1997 IEEE").
+    (
+        Place.COPYRIGHT,
+        re.compile(r"\$\s?\d{1,3}\.\d\d\s+(?:\S{1,3}\s+)?" + _Y + r"\s+[A-Z]"),
     ),
     (
         Place.COPYRIGHT,
