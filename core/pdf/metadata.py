@@ -17,8 +17,11 @@ paper's real record later puts its own values in their place. The sources, best 
   ("entropy"), a masthead's words, a header's notes, a journal's name the page prints again
   with its numbers, a thesis title page's university, programme and degree, a manuscript's
   "Abstract" heading set larger than its title; text twice as large however late the PDF
-  writes it; a title over more lines than six only in its very size), the authors the
-  lines of names after it (on the page's top for a title written late), all of them, their
+  writes it; a title over more lines than six only in its very size; not the same title
+  printed again in a second language, lectern.core.pdf.title_language, nor a journal's
+  badge letters after it), the authors the
+  lines of names after it (on the page's top for a title written late; never a copyright
+  holder's line nor the broken-off end of a line of words), all of them, their
   marks (¹, *, †, a,b), degrees ("MD, PhD", "Spargo MSc") and e-mails left out, a
   template's label ("A PREPRINT") passed over (where the document's Title is taken, after
   the lines printing it, wherever they are); the abstract what it prints as one
@@ -48,6 +51,7 @@ from lectern.core.pdf.footnotes import footnotes_start
 from lectern.core.pdf.identifiers import arxiv_stamp, printed_doi
 from lectern.core.pdf.outcome import Line, PdfReading
 from lectern.core.pdf.printed_year import printed_year
+from lectern.core.pdf.title_language import first_language_lines
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,6 +104,9 @@ _REFERENCE = re.compile(
     re.I,
 )
 _TITLE_CHARS = 400
+# Letters alone after a title's last word: a journal's badges set in an icon font ("… in
+# Arabidopsis C W OA", The Plant Cell's), no title's words (one letter may be: "Vitamin C").
+_BADGES = re.compile(r"(?:\s+[A-Z]{1,2}){2,}\s*$")
 _FAR_LARGER = 2.0  # a title written after the page's first lines is set this much larger
 # A journal's name with only its year, volume and pages after it, folded
 # ("nutrition and metabolic insights 2009 2 27 35").
@@ -119,6 +126,7 @@ _THESIS_WORDS = frozenset(
     "maestria doctorado masterarbeit bachelorarbeit diplomarbeit doktorarbeit dissertatie "
     "proefschrift".split()
 )
+_DEGREE_LEVELS = frozenset("master masters bachelor bachelors doctor doctoral phd laurea".split())
 _SUPERSCRIPT = re.compile(r"^[0-9\u00b2\u00b3\u00b9\u2070-\u2079]{1,3}$")  # a power: "2", "²"
 # Words that open a title's phrase but no name ("In Plant", "Of Mice", "With Feedback").
 _TITLE_OPENERS = frozenset("in of on for with the to from into via at towards".split())
@@ -160,8 +168,14 @@ _PARTICLES = frozenset(
 _GLUED_PARTICLE = re.compile(r"^(?:de|di|da|du|van|von|le|la|del|della)[A-Z]")
 _HONORIFICS = frozenset("dr dr. prof prof. mr mr. ms ms. mrs mrs.".split())
 _NAME_WORD = re.compile(r"^(?:[^\W\d_][\w'’\-]*\.?|(?:[^\W\d_]\.){1,3}(?:-[^\W\d_]\.)?)$")
-# What separates names on a line; Springer sets a middle dot between them ("K. Krabbenhoft ·").
-_SPLIT_NAMES = re.compile(r",|;|&|\t|·|\band\b", re.I)
+# What separates names on a line; Springer sets a middle dot or a bullet between them
+# ("K. Krabbenhoft ·", "Ulysses Paulino de Albuquerque •").
+_SPLIT_NAMES = re.compile(r",|;|&|\t|·|•|∙|\band\b", re.I)
+# An author's ORCID iD printed after the name ("ARAÚJO1,2 0000-0003-4608-752X").
+_ORCID = re.compile(r"(?:https?://)?(?:orcid\.org/)?\b\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b")
+# What no line of names prints: a copyright holder's line ("© Springer Science+Business
+# Media B.V. 2010", its © often lost), or any year.
+_NOT_BYLINE = re.compile(r"©|\bcopyright\b|(?<![\d-])(?:19|20)\d\d(?![\d-])", re.I)
 # A society's member grade after a name ("Miguel Saez, Student Member, IEEE"), no name itself.
 _MEMBER_GRADE = re.compile(
     r"[,\s]*\b(?:(?:student|graduate\s+student|senior|life|associate|affiliate)\s+)?"
@@ -194,6 +208,7 @@ def paper_metadata(reading: PdfReading) -> PdfMetadata:
     # its title nor its byline.
     lines = reading.lines[: footnotes_start(reading.lines)]
     block = _title_block(lines, later)
+    block = block[: first_language_lines([lines[n].main for n in block])]
     page_title = _join_lines([lines[n] for n in block]) if block else ""
     printed_lines = [lines[n] for n in block]
     title = _info_title(info.get("Title", ""), page, printed_lines) or page_title
@@ -438,13 +453,19 @@ def _written_late(lines: tuple[Line, ...], candidates: list[int]) -> list[int]:
 
 def _thesis_page(lines: tuple[Line, ...]) -> bool:
     """Whether the page is a thesis's title page: a short line of it names the degree
-    ("Dissertação de Mestrado", "Master's Thesis", "Doctoral Dissertation", "Masterarbeit"),
-    where a paper's prose may only mention one."""
+    ("Dissertação de Mestrado", "Master's Thesis", "Doctoral Dissertation", "Masterarbeit",
+    "Master Degree in …"), where a paper's prose may only mention one."""
     for line in lines[:_TITLE_WITHIN]:
-        words = fold_text(line.main).split()
-        if len(words) <= _DEGREE_WORDS and _THESIS_WORDS.intersection(words):
+        words = re.findall(r"[^\W\d_]+", fold_text(line.main))
+        if len(words) <= _DEGREE_WORDS and (_THESIS_WORDS.intersection(words) or _degree(words)):
             return True
     return False
+
+
+def _degree(words: list[str]) -> bool:
+    """Whether a line's words (folded) name a degree: "Master Degree in …", "Bachelor's
+    degree", "PhD degree"."""
+    return "degree" in words and bool(_DEGREE_LEVELS.intersection(words))
 
 
 def _past_institution(lines: tuple[Line, ...], candidates: list[int]) -> list[int]:
@@ -453,9 +474,12 @@ def _past_institution(lines: tuple[Line, ...], candidates: list[int]) -> list[in
     ("Universidade do Estado do Rio de Janeiro"), its faculty or programme ("Pós-Graduação
     em Física") and the degree ("Dissertação de Mestrado")."""
     for k, n in enumerate(candidates):
-        words = set(re.findall(r"[^\W\d_]+", fold_text(lines[n].main)))
-        if not words & (_INSTITUTION_WORDS | _THESIS_WORDS):
-            return candidates[k:]
+        words = re.findall(r"[^\W\d_]+", fold_text(lines[n].main))
+        if set(words) & (_INSTITUTION_WORDS | _THESIS_WORDS) or _degree(words):
+            continue
+        if k and candidates[k - 1] == n - 1 and _goes_on(lines[n - 1], lines[n]):
+            continue  # the end of the line before, broken ("… for Internet and" / "Multimedia")
+        return candidates[k:]
     return candidates
 
 
@@ -719,6 +743,7 @@ def _join_lines(lines: list[Line]) -> str:
         else:
             title = f"{title} {text}" if title else text
         size = size or line.size
+    title = _BADGES.sub("", title)
     return title.strip(" *∗†‡§¶#,.;:").strip()[:_TITLE_CHARS]
 
 
@@ -732,6 +757,9 @@ def _byline(lines: tuple[Line, ...], start: int) -> tuple[list[str], int]:
     taken = 1
     for n in range(start, min(len(lines), start + _BYLINE_WITHIN + _SIDEBAR_LINES)):
         names, taken = _names_at(lines, n)
+        if names and n > start and _goes_on(lines[n - 1], lines[n]):
+            continue  # the last words of a line of words before it ("… of the National" /
+            # "Health Survey"): a title in another language, a subtitle, broken over lines
         if names and (n < start + _BYLINE_WITHIN or _past_sidebar(lines, start, n)):
             break
     else:
@@ -755,6 +783,21 @@ def _byline(lines: tuple[Line, ...], start: int) -> tuple[list[str], int]:
             break
         end += 1
     return list(dict.fromkeys(names)), end
+
+
+def _goes_on(before: Line, line: Line) -> bool:
+    """Whether `line` is the end of the line of words before it, broken over two lines:
+    set in its size and typeface, short where that one is long, after no punctuation and
+    no names (a byline's lines each read as names)."""
+    text = before.main.rstrip()
+    return (
+        abs(before.size - line.size) <= line.size * _SAME_SIZE
+        and before.face == line.face
+        and text[-1:].isalpha()
+        and len(text) > 2 * len(line.main.strip())
+        and _has_words(text)
+        and not _names(text)
+    )
 
 
 def _past_sidebar(lines: tuple[Line, ...], start: int, n: int) -> bool:
@@ -809,9 +852,12 @@ def _names(text: str) -> list[str]:
     "Sandrine Legault,a Derek P. Fraser-Halberg", "By" before the first), or [] when it is
     not a line of names (an affiliation, a heading, prose). A name in capitals followed by
     where the author works is one author's line ("TAL AUGUST, University of Washington, USA")."""
+    text = _ORCID.sub(" ", text)
+    if _NOT_BYLINE.search(text):
+        return []
     text = _MEMBER_GRADE.sub(" ", text)
     text = _EMAIL.sub(" ", text)
-    text = re.sub(r"[^\w\s.,;&'’\-·]", " ", text)
+    text = re.sub(r"[^\w\s.,;&'’\-·•∙]", " ", text)
     text = re.sub(r"[\d_]+", " ", text)
     found: list[str] = []
     parts = _SPLIT_NAMES.split(text)

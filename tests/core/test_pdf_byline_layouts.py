@@ -599,3 +599,71 @@ def test_a_heading_after_an_abstract_across_the_page_is_no_byline(tmp_path):
         )
     )
     assert meta.authors == ()
+
+
+def test_names_set_apart_by_bullets_and_the_copyright_holder_s_line_after_them(tmp_path):
+    """Springer sets a bullet between names, then the dates and the copyright holder's line
+    ("© Springer Science+Business Media B.V. 2010", its © often lost): a name of no one."""
+    pieces: list[Piece] = [
+        ("Rapid ethnobotanical diagnosis of the Fulni-o Indigenous", 12.9, 720, 72),
+        ("lands (NE Brazil): floristic survey and local conservation", 12.9, 704, 72),
+        ("Ulysses Paulino de Albuquerque • Gustavo Taboada Soldati •", 9.5, 680, 72),
+        ("Shana Sampaio Sieber • Liliane Cunha de Souza", 9.5, 668, 72),
+        (
+            "Received: 7 April 2010 / Accepted: 29 July 2010 / Published online: 19 August 2010",
+            8,
+            650,
+            72,
+        ),
+        (" Springer Science+Business Media B.V. 2010", 8, 640, 72),
+        (
+            "Abstract This study was developed as part of the project on medicinal plants.",
+            9.5,
+            620,
+            72,
+        ),
+    ]
+    meta = read_back(write_page(tmp_path / "springer.pdf", pieces))
+    assert meta.authors == (
+        "Ulysses Paulino de Albuquerque",
+        "Gustavo Taboada Soldati",
+        "Shana Sampaio Sieber",
+        "Liliane Cunha de Souza",
+    )
+    copyright_only = [p for p in pieces if "Albuquerque" not in p[0] and "Sieber" not in p[0]]
+    (tmp_path / "alone").mkdir()
+    alone = read_back(write_page(tmp_path / "alone" / "springer.pdf", copyright_only))
+    assert alone.authors == ()
+
+
+def test_the_wrapped_end_of_a_title_in_another_language_is_no_author(tmp_path):
+    """A Portuguese title, its English title under it in smaller type broken over two lines
+    ("… an analysis of the National" / "Health Survey"), then the byline."""
+    pieces: list[Piece] = [
+        ("Diabetes gestacional autorreferido - uma", 20, 720, 72),
+        ("análise da Pesquisa Nacional de Saúde", 20, 696, 72),
+        ("Self-reported gestational diabetes - an analysis of the National", 14, 670, 72),
+        ("Health Survey", 14, 654, 72),
+        ("Cláudia Meurer Souza1, Betine Moehlecke Iser1, Deborah Carvalho Malta2", 9, 630, 72),
+        ("1Programa de Pós-graduação em Ciências da Saúde, Universidade do Sul", 7.5, 615, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "scielo.pdf", pieces))
+    assert meta.authors == (
+        "Cláudia Meurer Souza",
+        "Betine Moehlecke Iser",
+        "Deborah Carvalho Malta",
+    )
+
+
+def test_a_surname_in_capitals_with_its_orcid_id_after_it(tmp_path):
+    """SciELO prints each author on a line, the surname in capitals and the ORCID iD after
+    the affiliation numbers ("Paula Carina de ARAÚJO1,2 0000-0003-4608-752X")."""
+    pieces: list[Piece] = [
+        ("The intellectual foundation of the elite of Brazilian", 17, 720, 72),
+        ("researchers on knowledge organization domain", 17, 700, 72),
+        ("Paula Carina de ARAÚJO1,2 0000-0003-4608-752X", 9, 670, 72),
+        ("Leilah Santiago BUFREM1,3 0000-0002-3620-0632", 9, 658, 72),
+        ("Abstract", 14, 630, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "orcid.pdf", pieces))
+    assert meta.authors == ("Paula Carina de Araújo", "Leilah Santiago Bufrem")
