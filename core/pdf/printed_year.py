@@ -7,7 +7,9 @@ outside the body text (before the first section, or in lines of another size: th
 the footer, a sidebar), so a citation in the introduction never dates the paper.
 
 Where several are printed they can differ (a paper accepted in 2013 is in the 2014 issue),
-and the best-dated place wins, in this order:
+and the best-dated place wins, in this order (among places as well dated, the one the
+page's header or footer prints, where a page gives its own reference, over one in the text
+between them: an abstract's "the survey, published 2009"):
 
 1. the journal's reference or the day it was published: "Journal of Hydrology 310 (2005)
    253–265", "(2014), 26:1", "JCAP10(2008)003", "2014, 14:1", "Nutrition and Metabolic
@@ -280,6 +282,7 @@ _REFERENCE_ENTRY = re.compile(
 )
 _COPYRIGHT_SIGN = re.compile(r"©|\bcopyright\b", re.I)
 _OTHER_SIZE = 0.05  # lines this share off the body's size are not body text
+_EDGE_LINES = 3  # lines at the page's top and foot (in reading order): its header, its footer
 # What a footnote at the page's foot dates the paper by: a copyright line or the day it went
 # online printed there; its other years are of what the note tells (a degree, a symposium,
 # a case it cites).
@@ -300,14 +303,32 @@ def printed_year(lines: tuple[Line, ...]) -> int | None:
     searches += [(place, pattern, noted) for place, pattern in _PATTERNS if place in _IN_FOOTNOTES]
     searches.append((Place.CONFERENCE, _TO_APPEAR, everywhere))
     for place, pattern, searched in searches:
-        years = [_year_of(match) for match in pattern.finditer(searched)]
-        found = [y for y in years if y and 1950 <= y <= latest]
+        found = _years(pattern, searched, latest)
         if not found:
             continue
         year = max(found) if place is Place.RECEIVED else found[0]
         if best is None or place > best[0]:
             best = (place, year)
-    return best[1] if best else None
+    if best is None:
+        return None
+    # The header and the footer, where a page prints its own reference, win over a place
+    # as well dated in the text between them (an abstract's "published from 1972").
+    # Each is read on its own: a pattern never runs from the one into the other.
+    kept = {id(line) for line in outside} - notes
+    for edge in (lines[:_EDGE_LINES], lines[-_EDGE_LINES:]):
+        printed = "\n".join(line.text.strip() for line in edge if id(line) in kept)
+        for place, pattern in _PATTERNS:
+            if place is best[0] and place is not Place.RECEIVED:
+                found = _years(pattern, _OTHER_VERSION.sub(" ", printed), latest)
+                if found:
+                    return found[0]
+    return best[1]
+
+
+def _years(pattern: re.Pattern[str], searched: str, latest: int) -> list[int]:
+    """The years a place's pattern finds in the text, in its order, none too early or late."""
+    years = [_year_of(match) for match in pattern.finditer(searched)]
+    return [y for y in years if y and 1950 <= y <= latest]
 
 
 def _year_of(match: re.Match[str]) -> int | None:

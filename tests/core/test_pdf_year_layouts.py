@@ -419,3 +419,16 @@ def test_a_price_line_s_year_with_its_copyright_sign_read_as_a_zero(tmp_path):
     """IEEE's first page prints "0-8186-7852-6/97 $10.00 © 1997 IEEE"; a scan's text layer
     reads the © as "0"."""
     assert _year(tmp_path, ("0-8186-7852-6/97 $10.00 0 1997 IEEE 433", 9, 80, 72)) == 1997
+
+
+def test_the_header_s_reference_wins_over_a_year_as_well_placed_in_the_abstract(tmp_path):
+    """A survey "published 2009" that the abstract speaks of reads as well as the header's
+    own reference: the header, where a page prints its own, dates the paper."""
+    header = ("TransInformação, Campinas, 33:e200068, 2021", 8, 760, 72)
+    abstract = (
+        "We repeat the national survey, published 2009, with the same questions.",
+        9,
+        600,
+        72,
+    )
+    assert _year(tmp_path, header, abstract) == 2021
