@@ -16,9 +16,11 @@ between them: an abstract's "the survey, published 2009"):
    Insights 2009:2 27–35" (its year, volume and pages), "8(1): 7-10, 2009", "January
    2007, Volume 18", "10 JANUARY 2013 | VOL 493 | NATURE", Vancouver's "2017;52(1):38–46",
    a footer's volume, pages and issue date "Biophysical Journal 121, 1289–1298, April 5,
-   2022", a citation's "(World Psychiatry 2023;22:105–115)", a German volume's "27.
-   Jahrgang 2016", "Published 5 June 2017", a cover's "To cite this article: … 2021" (a
-   repository's "To cite this version:" over two lines);
+   2022" (or only its year: "Health Communication, 25: 230–237, 2010"), a citation's
+   "(World Psychiatry 2023;22:105–115)", a German volume's "27. Jahrgang 2016",
+   "Published 5 June 2017", a cover's "To cite this article: … 2021" (a repository's "To
+   cite this version:" over two lines), an article's number for its pages ("33:e200057,
+   2021");
 2. the day it went online ahead of its issue ("Available online 1 November 2016",
    "Published online"): the issue's year, where printed, wins over it;
 3. the conference: "PLDI '09", "2010 International Conference on …", "Proceedings of … 2014"
@@ -165,7 +167,7 @@ _PATTERNS: tuple[tuple[Place, re.Pattern[str]], ...] = (
     (
         Place.PUBLISHED,
         re.compile(
-            r"(?<![\d./-])\d{1,4}\s*,\s*(?:pp?\.\s*)?[A-Za-z]?\d+\s*[-–—]\s*[A-Za-z]?\d+\s*,\s*"
+            r"(?<![\d./-])\d{1,4}\s*[,:]\s*(?:pp?\.\s*)?[A-Za-z]?\d+\s*[-–—]\s*[A-Za-z]?\d+\s*,\s*"
             + _MONTH_DAY
             + r"?"
             + _Y,

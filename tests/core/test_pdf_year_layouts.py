@@ -432,3 +432,9 @@ def test_the_header_s_reference_wins_over_a_year_as_well_placed_in_the_abstract(
         72,
     )
     assert _year(tmp_path, header, abstract) == 2021
+
+
+def test_a_header_s_volume_colon_pages_and_year(tmp_path):
+    """Taylor & Francis's header gives the journal, its volume after a comma, the pages
+    after a colon and the year: "Health Communication, 25: 230–237, 2010"."""
+    assert _year(tmp_path, ("Health Communication, 25: 230–237, 2010", 8, 760, 72)) == 2010
