@@ -26,6 +26,8 @@ paper's real record later puts its own values in their place. The sources, best 
   template's label ("A PREPRINT") passed over (where the document's Title is taken, after
   the lines printing it, wherever they are); the abstract what it prints as one
   (lectern.core.pdf.abstract);
+- past a publisher's cover page (JSTOR's), the authors its label names ("Author(s): …")
+  and the year its citation gives, where the paper's own page prints none;
 - behind a repository's or an aggregator's cover sheet (HAL's, ResearchGate's), the paper's
   own first page after it: the title is the sheet's (the page's when the sheet, all in one
   size, sets none apart), the byline the page's (the sheet's when it names more), the
@@ -171,6 +173,9 @@ _NAME_WORD = re.compile(r"^(?:[^\W\d_][\w'’\-]*\.?|(?:[^\W\d_]\.){1,3}(?:-[^\W
 # What separates names on a line; Springer sets a middle dot or a bullet between them
 # ("K. Krabbenhoft ·", "Ulysses Paulino de Albuquerque •").
 _SPLIT_NAMES = re.compile(r",|;|&|\t|·|•|∙|\band\b", re.I)
+_ANY_YEAR = 1900  # the first year a date is read in (19xx and 20xx): a cover's, however old
+# A cover's label before the paper's authors ("Author(s): Harold Hotelling").
+_AUTHORS_LABEL = re.compile(r"^\s*(?:author\(s\)|authors?|by)\s*:\s*(?P<names>\S.*)$", re.I)
 # An author's ORCID iD printed after the name ("ARAÚJO1,2 0000-0003-4608-752X").
 _ORCID = re.compile(r"(?:https?://)?(?:orcid\.org/)?\b\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b")
 # What no line of names prints: a copyright holder's line ("© Springer Science+Business
@@ -226,6 +231,12 @@ def paper_metadata(reading: PdfReading) -> PdfMetadata:
     printed = _fuller(own_printed, printed)
     authors = _info_authors(info.get("Author", ""), printed, f"{page}\n{own_page}") or printed
     year = stamp.year if stamp and stamp.year else printed_year(reading.lines + own)
+    cover = _passed_cover(reading)
+    if not authors and cover:
+        authors = _labelled_authors(cover)
+    if year is None and cover:
+        year = printed_year(cover, earliest=_ANY_YEAR)  # an old scan's page prints
+        # none, the cover cites it
     abstract = ""
     if title and own:  # a sheet's prose is its citation and notices: only a headed abstract
         abstract = first_page_abstract(reading.lines, len(reading.lines))
@@ -240,6 +251,26 @@ def paper_metadata(reading: PdfReading) -> PdfMetadata:
         arxiv_id=normalize_arxiv_id(stamp.arxiv_id) if stamp else "",
         abstract=abstract,
     )
+
+
+def _passed_cover(reading: PdfReading) -> tuple[Line, ...]:
+    """The lines of the publisher's cover passed over before the paper's first page
+    (JSTOR's, Taylor & Francis's), each in one size: what it says of the paper (its
+    authors, where it was published) is the fallback where the paper's page says nothing
+    (an old journal names its author at the paper's end, and prints no year)."""
+    if not 0 < reading.lines_page < len(reading.pages):
+        return ()
+    text = reading.pages[reading.lines_page - 1]
+    return tuple(Line(line, 1.0, line) for line in text.splitlines() if line.strip())
+
+
+def _labelled_authors(cover: tuple[Line, ...]) -> list[str]:
+    """The names a cover lists after its label ("Author(s): R. H. Coase")."""
+    for line in cover:
+        found = _AUTHORS_LABEL.match(line.text)
+        if found:
+            return _names(found["names"])
+    return []
 
 
 def _fuller(own: list[str], sheet: list[str]) -> list[str]:

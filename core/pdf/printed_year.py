@@ -284,6 +284,7 @@ _REFERENCE_ENTRY = re.compile(
 )
 _COPYRIGHT_SIGN = re.compile(r"©|\bcopyright\b", re.I)
 _OTHER_SIZE = 0.05  # lines this share off the body's size are not body text
+_EARLIEST = 1950  # a year before this on a page is most often history the text tells
 _EDGE_LINES = 3  # lines at the page's top and foot (in reading order): its header, its footer
 # What a footnote at the page's foot dates the paper by: a copyright line or the day it went
 # online printed there; its other years are of what the note tells (a degree, a symposium,
@@ -291,21 +292,23 @@ _EDGE_LINES = 3  # lines at the page's top and foot (in reading order): its head
 _IN_FOOTNOTES = frozenset({Place.COPYRIGHT, Place.ONLINE})
 
 
-def printed_year(lines: tuple[Line, ...]) -> int | None:
-    """The year the page's own dates give (see the module), or None."""
+def printed_year(lines: tuple[Line, ...], earliest: int = _EARLIEST) -> int | None:
+    """The year the page's own dates give (see the module), or None. `earliest`: the first
+    year read as a date of the paper (a page's text speaks of earlier years, a cover's
+    citation of the paper only, however old)."""
     notes = {id(lines[n]) for n in note_lines(lines)}
     outside = _outside_the_body(lines)
     text = "\n".join(line.text.strip() for line in outside if id(line) not in notes)
     text = _OTHER_VERSION.sub(" ", text)
     noted = "\n".join(line.text.strip() for line in outside if id(line) in notes)
-    latest = datetime.date.today().year + 1
+    years = range(earliest, datetime.date.today().year + 2)
     best: tuple[Place, int] | None = None
     everywhere = "\n".join(line.text.strip() for line in lines)
     searches = [(place, pattern, text) for place, pattern in _PATTERNS]
     searches += [(place, pattern, noted) for place, pattern in _PATTERNS if place in _IN_FOOTNOTES]
     searches.append((Place.CONFERENCE, _TO_APPEAR, everywhere))
     for place, pattern, searched in searches:
-        found = _years(pattern, searched, latest)
+        found = _years(pattern, searched, years)
         if not found:
             continue
         year = max(found) if place is Place.RECEIVED else found[0]
@@ -321,16 +324,16 @@ def printed_year(lines: tuple[Line, ...]) -> int | None:
         printed = "\n".join(line.text.strip() for line in edge if id(line) in kept)
         for place, pattern in _PATTERNS:
             if place is best[0] and place is not Place.RECEIVED:
-                found = _years(pattern, _OTHER_VERSION.sub(" ", printed), latest)
+                found = _years(pattern, _OTHER_VERSION.sub(" ", printed), years)
                 if found:
                     return found[0]
     return best[1]
 
 
-def _years(pattern: re.Pattern[str], searched: str, latest: int) -> list[int]:
+def _years(pattern: re.Pattern[str], searched: str, within: range) -> list[int]:
     """The years a place's pattern finds in the text, in its order, none too early or late."""
     years = [_year_of(match) for match in pattern.finditer(searched)]
-    return [y for y in years if y and 1950 <= y <= latest]
+    return [y for y in years if y and y in within]
 
 
 def _year_of(match: re.Match[str]) -> int | None:

@@ -401,3 +401,28 @@ def test_how_to_cite_the_paper_on_its_own_first_page_makes_it_no_cover(tmp_path)
     assert meta.title == "A publicação científica brasileira e chinesa indexada na Web of Science"
     assert meta.authors == ("Laura Lavínia Sabino dos Santos", "Rosângela Schwarz Rodrigues")
     assert meta.year == 2023
+
+
+def test_an_archive_s_cover_names_the_author_and_year_an_old_paper_s_page_does_not(tmp_path):
+    """JSTOR's cover before a 1929 paper: the paper's page prints its title and text only
+    (its author signs at its end, its year is nowhere), the cover says who wrote it and
+    where it was published."""
+    cover: list[Piece] = [
+        ("Stability in Competition", 14, 720, 72),
+        ("Author(s): Harold Hotelling", 10, 700, 72),
+        (
+            "Source: The Economic Journal , Mar., 1929, Vol. 39, No. 153 (Mar., 1929), pp. 41-57",
+            10,
+            686,
+            72,
+        ),
+        ("Stable URL: http://www.jstor.com/stable/2224214", 10, 672, 72),
+    ]
+    paper: list[Piece] = [
+        ("STABILITY IN COMPETITION", 12, 720, 72),
+        ("AFTER the work of the late Professor F. Y. Edgeworth one may doubt that", 10, 690, 72),
+        ("anything further can be said on the theory of competition among sellers.", 10, 678, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "jstor.pdf", paper, before=cover))
+    assert meta.authors == ("Harold Hotelling",)
+    assert meta.year == 1929
