@@ -178,6 +178,8 @@ _ANY_YEAR = 1900  # the first year a date is read in (19xx and 20xx): a cover's,
 _AUTHORS_LABEL = re.compile(r"^\s*(?:author\(s\)|authors?|by)\s*:\s*(?P<names>\S.*)$", re.I)
 # An author's ORCID iD printed after the name ("ARAÚJO1,2 0000-0003-4608-752X").
 _ORCID = re.compile(r"(?:https?://)?(?:orcid\.org/)?\b\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b")
+# The ORCID badge after a name, read as its letters ("Elie AntounID1‡", PLOS's).
+_ORCID_BADGE = re.compile(r"(?<=[a-z])ID(?=[\d\W]|$)")
 # What no line of names prints: a copyright holder's line ("© Springer Science+Business
 # Media B.V. 2010", its © often lost), or any year.
 _NOT_BYLINE = re.compile(r"©|\bcopyright\b|(?<![\d-])(?:19|20)\d\d(?![\d-])", re.I)
@@ -883,7 +885,7 @@ def _names(text: str) -> list[str]:
     "Sandrine Legault,a Derek P. Fraser-Halberg", "By" before the first), or [] when it is
     not a line of names (an affiliation, a heading, prose). A name in capitals followed by
     where the author works is one author's line ("TAL AUGUST, University of Washington, USA")."""
-    text = _ORCID.sub(" ", text)
+    text = _ORCID_BADGE.sub("", _ORCID.sub(" ", text))
     if _NOT_BYLINE.search(text):
         return []
     text = _MEMBER_GRADE.sub(" ", text)

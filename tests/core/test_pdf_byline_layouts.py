@@ -667,3 +667,15 @@ def test_a_surname_in_capitals_with_its_orcid_id_after_it(tmp_path):
     ]
     meta = read_back(write_page(tmp_path / "orcid.pdf", pieces))
     assert meta.authors == ("Paula Carina de Araújo", "Leilah Santiago Bufrem")
+
+
+def test_the_orcid_badge_after_a_name_is_not_part_of_it(tmp_path):
+    """PLOS sets an ORCID badge after some names, which PDFium reads as the letters "ID"
+    glued to the surname ("Elie AntounID1‡")."""
+    pieces: list[Piece] = [
+        ("Maternal dysglycaemia and the infant's epigenome", 18, 720, 72),
+        ("Elie AntounID1‡, Negusse T. KitabaID2‡, Philip Titcombe3", 9, 695, 72),
+        ("1 Biological Sciences, University of Southampton, United Kingdom", 8, 680, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "plos.pdf", pieces))
+    assert meta.authors == ("Elie Antoun", "Negusse T. Kitaba", "Philip Titcombe")
