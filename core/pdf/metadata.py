@@ -176,6 +176,9 @@ _SPLIT_NAMES = re.compile(r",|;|&|\t|·|•|∙|\band\b", re.I)
 _ANY_YEAR = 1900  # the first year a date is read in (19xx and 20xx): a cover's, however old
 # A cover's label before the paper's authors ("Author(s): Harold Hotelling").
 _AUTHORS_LABEL = re.compile(r"^\s*(?:author\(s\)|authors?|by)\s*:\s*(?P<names>\S.*)$", re.I)
+# A name and a bullet after it, where the author works set apart by it ("Roberto Baldoni •
+# Universita di Roma, Italy", "Michel Raynal • IRISA, France").
+_BULLET_AFTER_NAME = re.compile(r"^[^,;&•∙·]+[•∙]")
 # An author's ORCID iD printed after the name ("ARAÚJO1,2 0000-0003-4608-752X").
 _ORCID = re.compile(r"(?:https?://)?(?:orcid\.org/)?\b\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b")
 # The ORCID badge after a name, read as its letters ("Elie AntounID1‡", PLOS's).
@@ -884,7 +887,9 @@ def _names(text: str) -> list[str]:
     each with its member grade: "Kira Barton, Member, IEEE", its letter after its comma:
     "Sandrine Legault,a Derek P. Fraser-Halberg", "By" before the first), or [] when it is
     not a line of names (an affiliation, a heading, prose). A name in capitals followed by
-    where the author works is one author's line ("TAL AUGUST, University of Washington, USA")."""
+    where the author works is one author's line ("TAL AUGUST, University of Washington, USA"),
+    and so is a name with a bullet between it and where the author works ("Michel Raynal •
+    IRISA, France")."""
     text = _ORCID_BADGE.sub("", _ORCID.sub(" ", text))
     if _NOT_BYLINE.search(text):
         return []
@@ -910,6 +915,8 @@ def _names(text: str) -> list[str]:
         if not _is_name(words):
             if n == 1 and len(found) == 1 and _works_at(parts[n:]) and _capitals(parts[0]):
                 return found
+            if len(found) == 1 and _BULLET_AFTER_NAME.match(text):
+                return found  # "Roberto Baldoni • Universita di Roma, Italy": one author
             return []
         capitals = _capitals(" ".join(words))
         found.append(" ".join(_name_case(w, capitals) for w in words))

@@ -679,3 +679,17 @@ def test_the_orcid_badge_after_a_name_is_not_part_of_it(tmp_path):
     ]
     meta = read_back(write_page(tmp_path / "plos.pdf", pieces))
     assert meta.authors == ("Elie Antoun", "Negusse T. Kitaba", "Philip Titcombe")
+
+
+def test_each_author_with_a_bullet_before_where_they_work(tmp_path):
+    """A magazine prints one author a line, a bullet between the name and where the author
+    works ("Roberto Baldoni • Universita di Roma, Italy")."""
+    pieces: list[Piece] = [
+        ("February 2002", 11.6, 740, 72),
+        ("Fundamentals of Distributed Computing:", 23.2, 710, 72),
+        ("A Practical Tour of Vector Clock Systems", 23.2, 684, 72),
+        ("Roberto Baldoni • Universita di Roma, Italy", 11.6, 660, 72),
+        ("Michel Raynal • IRISA, France", 11.6, 646, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "magazine.pdf", pieces))
+    assert meta.authors == ("Roberto Baldoni", "Michel Raynal")
