@@ -793,9 +793,9 @@ def _byline(lines: tuple[Line, ...], start: int) -> tuple[list[str], int]:
     taken = 1
     for n in range(start, min(len(lines), start + _BYLINE_WITHIN + _SIDEBAR_LINES)):
         names, taken = _names_at(lines, n)
-        if names and n > start and _goes_on(lines[n - 1], lines[n]):
+        if len(names) == 1 and n > start and _tail(lines, n):
             continue  # the last words of a line of words before it ("… of the National" /
-            # "Health Survey"): a title in another language, a subtitle, broken over lines
+            # "Health Survey"): a title in another language or a subtitle, broken
         if names and (n < start + _BYLINE_WITHIN or _past_sidebar(lines, start, n)):
             break
     else:
@@ -819,6 +819,13 @@ def _byline(lines: tuple[Line, ...], start: int) -> tuple[list[str], int]:
             break
         end += 1
     return list(dict.fromkeys(names)), end
+
+
+def _tail(lines: tuple[Line, ...], n: int) -> bool:
+    """Whether line `n`, reading as one name, is the end of the line before it broken off,
+    with the byline after it: a one-author byline after a subtitle is no tail."""
+    following = lines[n + 1 : n + 1 + _BYLINE_WITHIN]
+    return _goes_on(lines[n - 1], lines[n]) and any(_names(line.main) for line in following)
 
 
 def _goes_on(before: Line, line: Line) -> bool:

@@ -693,3 +693,15 @@ def test_each_author_with_a_bullet_before_where_they_work(tmp_path):
     ]
     meta = read_back(write_page(tmp_path / "magazine.pdf", pieces))
     assert meta.authors == ("Roberto Baldoni", "Michel Raynal")
+
+
+def test_one_author_under_a_subtitle_in_the_byline_s_size(tmp_path):
+    """A subtitle set as small as the byline, then the one author's name: the name is the
+    byline, not the end of the subtitle broken off (no byline follows it)."""
+    pieces: list[Piece] = [
+        ("Exercise for Back Pain", 18, 720, 72),
+        ("A randomised trial of a group programme in primary care across Europe", 12, 696, 72),
+        ("John Smith", 12, 680, 72),
+        ("Department of Medicine, University of Oslo, Norway", 10, 665, 72),
+    ]
+    assert read_back(write_page(tmp_path / "single.pdf", pieces)).authors == ("John Smith",)
