@@ -223,6 +223,10 @@ def _run(lines: tuple[Line, ...], start: int, *, first: str = "") -> str:
     to the line that ends it."""
     parts = [first] if first else []
     size = 0.0
+    # The size of the first part's label, where the abstract opens with one on its own
+    # line: a later part's label goes on with it, the body's heading ("Background" after
+    # an abstract with no labels) does not.
+    label = 0.0
     for line in lines[start:]:
         text = line.text.strip()
         if _STOP.match(text) or _RIGHTS.search(text):
@@ -238,7 +242,8 @@ def _run(lines: tuple[Line, ...], start: int, *, first: str = "") -> str:
         if letters < _FRAGMENT:
             parts.append(text)
             continue
-        if _PART_LABEL.match(text) and (not parts or _structured_label(lines, line)):
+        if _PART_LABEL.match(text) and (not parts or _same(label, line.size)):
+            label = label or line.size
             parts.append(text)  # a structured abstract's label: its parts go on under it
             continue
         if not size:
@@ -251,12 +256,9 @@ def _run(lines: tuple[Line, ...], start: int, *, first: str = "") -> str:
     return _joined(parts)
 
 
-def _structured_label(lines: tuple[Line, ...], label: Line) -> bool:
-    """Whether `label`, a part's name alone on its line inside an abstract, is set as the
-    abstract's first part label is (its size, within a little): a structured abstract's,
-    not the body's first heading in another size."""
-    first = next((line for line in lines if _PART_LABEL.match(line.text.strip())), None)
-    return first is not None and abs(first.size - label.size) <= label.size * _SAME_SIZE
+def _same(size: float, other: float) -> bool:
+    """Whether two sizes are one (within a little); never for a size not known (0)."""
+    return bool(size) and abs(size - other) <= other * _SAME_SIZE
 
 
 def _headless(lines: tuple[Line, ...], after: int, *, noted: bool = False) -> str:

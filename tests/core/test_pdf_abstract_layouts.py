@@ -769,3 +769,26 @@ def test_the_end_of_an_affiliation_is_no_headless_abstract(tmp_path):
     ]
     meta = read_back(write_page(tmp_path / "pnas.pdf", pieces))
     assert meta.abstract == " ".join(abstract)
+
+
+def test_the_body_s_background_heading_after_an_abstract_with_no_labels_ends_it(tmp_path):
+    """A medical paper's abstract with no labels, then its body's first heading,
+    "Background", set larger: the heading is the body's, not a structured abstract's part."""
+    pieces: list[Piece] = [
+        ("Exercise for Back Pain in Primary Care", 18, 720, 72),
+        ("John Smith, Ann Lee", 10, 695, 72),
+        ("Abstract", 12, 665, 72),
+        (
+            "Back pain is common, and exercise is often advised for it in primary care.",
+            9.5,
+            650,
+            72,
+        ),
+        ("Background", 11.5, 620, 72),
+        ("Low back pain is the leading cause of disability in many countries.", 9.5, 605, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "medical.pdf", pieces))
+    assert (
+        meta.abstract
+        == "Back pain is common, and exercise is often advised for it in primary care."
+    )
