@@ -9,17 +9,22 @@ to the next heading: keywords (in those languages too: "Mots-clés", "Palabras c
 "关键词"), "Index Terms", "CCS Concepts", the first section ("1 Introduction",
 "I. INTRODUCTION"), the heading of the same abstract in another language ("Résumé" …
 "Abstract"), a copyright line (or a copyright notice run on after its last sentence), or
-text of another size (a sidebar, the body). A structured abstract may have no heading over
-it, its first part's label run into its text ("Objective Although …") and a later part's
-("Methods …") under it: it is read as a headed one.
+text of another size (a sidebar, the body). A structured abstract's labels may be set on
+lines of their own, larger than its text ("Background", "Methods and findings", PLOS's):
+it goes on under them. A structured abstract may also have no heading over it, its first
+part's label run into its text ("Objective Although …") and a later part's ("Methods …")
+under it: it is read as a headed one.
 
 Some print it without a heading (REVTeX's preprints, a journal's short notes, a conference
 abstract): then it is the first paragraph of prose after the byline's affiliations, set
 apart from what follows by a heading, a change of size, the body's narrower column
 starting under it, the large initial letter the body opens with (Science's reports), or
 the body's face after a standfirst set in a face of its own (TRENDS's bold standfirst).
-Passed over before it: groups of authors each with its affiliations, a licence, copyright
-or disclaimer notice, a sidebar of editors, a note too short to be an abstract. A paragraph
+Its key words' heading after it ends it, even where the page cuts its last sentence.
+Passed over before it: groups of authors each with its affiliations (a line of one that
+names no place of work too), a licence, copyright or disclaimer notice, a sidebar of
+editors, a note too short to be an abstract; a first line naming an institute is the
+abstract's when its sentence goes on on the next line. A paragraph
 that runs on for pages' worth is body text, not an abstract, and is not taken.
 
 PDFium gives the lines in reading order, column after column, so an abstract that goes on
@@ -60,6 +65,14 @@ _STOP = re.compile(
     r"|(?-i:(?:\d{1,2}|[IVX]{1,4})\.?\s+[A-Z][A-Za-z]+(?:\s+[A-Za-z]+){0,4}\s*$)"
     r"|©|\(c\)\s*\d{4}|copyright\b|permission\s+to\s+make\b|this\s+work\s+is\s+licensed\b"
     r")",
+    re.I,
+)
+# The key words' heading under an abstract, in its size ("Key words:", "Keywords", "Index
+# Terms", "JEL codes"): a paragraph ending at it is the abstract, even where the page cuts
+# its last sentence (the abstract going on over the page).
+_KEYWORDS = re.compile(
+    r"^\s*(?:key\s*-?\s*words?|index\s+terms|mots[\s-]+cl[ée]s|palabras\s+clave"
+    r"|palavras[\s-]+chaves?|schl[üu]sselw[öo]rter|parole\s+chiave|jel)\b",
     re.I,
 )
 # What follows "Abstract" on a manuscript's cover when it counts the words, not gives them
@@ -122,6 +135,18 @@ _FIRST_PART = re.compile(
 )
 _LATER_PART = re.compile(
     r"^\s*(?:methods?|design|results?|findings|conclusions?)\s*[:.]?\s+(?-i:[A-Z])", re.I
+)
+# A structured abstract's part label on a line of its own ("Background", "Methods and
+# findings", "Conclusions"), often set larger or bolder than the parts' text: the abstract
+# goes on under it, whatever its size.
+_PART_LABEL = re.compile(
+    r"^\s*(?:background|objectives?|aims?|purpose|context|importance|introduction|rationale"
+    r"|methods?(?:\s+and\s+(?:findings|materials|results))?|materials\s+and\s+methods|design"
+    r"|setting|participants|interventions?|measurements|main\s+outcome\s+measures?|results?"
+    r"|findings|conclusions?(?:\s+and\s+(?:relevance|implications))?|interpretation"
+    r"|discussion|significance|limitations|implications|trial\s+registration|funding)"
+    r"\s*[:.]?\s*$",
+    re.I,
 )
 _STRUCTURED_LINES = 20  # lines a structured abstract's first part takes at most
 _LEAD_MARKS = "■□▪•►▶◆◼ "  # a mark a magazine sets before its headless abstract
@@ -198,6 +223,10 @@ def _run(lines: tuple[Line, ...], start: int, *, first: str = "") -> str:
     to the line that ends it."""
     parts = [first] if first else []
     size = 0.0
+    # The size of the first part's label, where the abstract opens with one on its own
+    # line: a later part's label goes on with it, the body's heading ("Background" after
+    # an abstract with no labels) does not.
+    label = 0.0
     for line in lines[start:]:
         text = line.text.strip()
         if _STOP.match(text) or _RIGHTS.search(text):
@@ -213,6 +242,10 @@ def _run(lines: tuple[Line, ...], start: int, *, first: str = "") -> str:
         if letters < _FRAGMENT:
             parts.append(text)
             continue
+        if _PART_LABEL.match(text) and (not parts or _same(label, line.size)):
+            label = label or line.size
+            parts.append(text)  # a structured abstract's label: its parts go on under it
+            continue
         if not size:
             size = line.size
         elif abs(line.size - size) > size * _SAME_SIZE:
@@ -221,6 +254,11 @@ def _run(lines: tuple[Line, ...], start: int, *, first: str = "") -> str:
         if sum(len(p) for p in parts) > _MAX_CHARS:
             return ""
     return _joined(parts)
+
+
+def _same(size: float, other: float) -> bool:
+    """Whether two sizes are one (within a little); never for a size not known (0)."""
+    return bool(size) and abs(size - other) <= other * _SAME_SIZE
 
 
 def _headless(lines: tuple[Line, ...], after: int, *, noted: bool = False) -> str:
@@ -243,14 +281,15 @@ def _headless(lines: tuple[Line, ...], after: int, *, noted: bool = False) -> st
         if _SIDEBAR.match(text):
             n = _past_sidebar(lines, n)
             continue
-        if _NOT_PROSE.search(text) and not _sentence(text):
+        opens = _sentence_goes_on(lines, n)
+        if _NOT_PROSE.search(text) and not _sentence(text) and not opens:
             n += 1  # an affiliation, an address, a date: the byline's, however long it is
             continue
         if _notice(text) or _NOTICE_START.match(text):
             end = _past_notice(lines, n)
             n, passed = end, passed + (end - n)
             continue
-        if _STOP.match(text) or not _prose_start(text):
+        if _STOP.match(text) or not (_prose_start(text) or opens):
             n, passed = n + 1, passed + 1
             continue
         found, end = _paragraph(lines, n, to_notes=noted)
@@ -276,6 +315,7 @@ def _paragraph(
     parts: list[str] = []
     widths: list[int] = []
     end = start
+    headed = False  # the paragraph ends at its key words' heading, as an abstract does
     while end < len(lines):
         text = lines[end].text.strip()
         if sum(ch.isalpha() for ch in text) < _FRAGMENT:
@@ -285,6 +325,7 @@ def _paragraph(
             end += 1
             continue
         if _STOP.match(text) or _notice(text) or abs(lines[end].size - size) > size * 0.05:
+            headed = bool(_KEYWORDS.match(text)) and abs(lines[end].size - size) <= size * 0.05
             break
         if widths and parts[-1].rstrip().endswith(".") and _narrower(lines, end, widths):
             break
@@ -303,7 +344,8 @@ def _paragraph(
         parts.pop()  # a figure's or a formula's pieces after the paragraph's last line
     found = _joined(parts).lstrip(_LEAD_MARKS)
     over_the_page = to_notes and end == len(lines)  # cut by the footnotes, not ended
-    if len(found) < _HEADLESS_MIN or not (found.rstrip().endswith((".", ")")) or over_the_page):
+    ended = found.rstrip().endswith((".", ")")) or over_the_page or headed
+    if len(found) < _HEADLESS_MIN or not ended:
         return "", max(end, start + 1)
     return found, end
 
@@ -372,11 +414,31 @@ def _sentence(text: str) -> bool:
 
 def _prose_start(text: str) -> bool:
     """A line a paragraph of sentences may start with: a capital, then words, several of
-    them in lower case (an address is in capitals: "Kyunggi-Do 425-791, South Korea")."""
+    them in lower case, not only those that join a place's name (an address is in
+    capitals: "Kyunggi-Do 425-791, South Korea"; an affiliation's "Technology of China,
+    Chengdu 610054, Sichuan, China; and c")."""
     text = text.strip().lstrip(_LEAD_MARKS)
     words = [w for w in text.split() if sum(ch.isalpha() for ch in w) >= 2]
-    lower = sum(w[:1].islower() for w in words)
+    lower = sum(w[:1].islower() and w.casefold() not in _JOINING for w in words)
     return text[:1].isupper() and len(words) >= 5 and lower >= 2
+
+
+def _sentence_goes_on(lines: tuple[Line, ...], n: int) -> bool:
+    """Whether line `n`, naming a place of work ("Presently at the Von Karman Institute
+    for Fluid Dynamics (VKI), a comprehensive"), opens a paragraph rather than being an
+    affiliation: it starts with a capital, and the line after it, in its size, goes on
+    with the sentence (starting in small letters, most of its words in small letters),
+    as an affiliation's next line does not."""
+    if n + 1 >= len(lines) or not lines[n].text.strip()[:1].isupper():
+        return False
+    after = lines[n + 1]
+    text = after.text.strip()
+    return (
+        abs(after.size - lines[n].size) <= lines[n].size * 0.05
+        and text[:1].islower()
+        and text.split()[0].casefold() not in _JOINING
+        and _sentence(text)
+    )
 
 
 def _joined(parts: list[str]) -> str:

@@ -1,6 +1,7 @@
 """Reading one PDF with pypdfium2: its pages' text, its document information and the lines
 of its first page with text (past a publisher's cover page, to the paper's own first page;
-behind a repository's cover sheet, the lines of the page after it as well).
+behind a repository's cover sheet or a proceedings' cover, the lines of the page after it
+as well).
 Runs inside the worker process only (lectern.core.pdf.worker): PDFium is C code fed a file
 from anywhere, so a crash or a runaway file ends that process, never the app.
 
@@ -109,6 +110,19 @@ _NOTICE_MARKS = tuple(
     )
 )
 _NOTICE_CHARS = 3000  # a cover page's text is at most this long
+# A paper's own first page prints its abstract under a heading of its own; a cover never
+# does, even where the paper's page says how to cite it ("Como citar este artigo/How to
+# cite this article: …" above its "Resumo").
+_ABSTRACT_HEADING = re.compile(
+    r"^\s*(?:abstract|summary|r[ée]sum[ée]|resumo|resumen|zusammenfassung|riassunto)\s*[.:]?\s*$",
+    re.I | re.M,
+)
+# A proceedings' or a publisher's cover of any make (USENIX's "This paper is included in
+# the Proceedings of …"): a short first page with no abstract, whose title the page after
+# prints again at its top. The paper's own first page, the one after, is read too.
+_COVER_CHARS = 1500
+_REPEATED = 25  # letters of the next page's first lines that the cover must print too
+_LARGEST = 0.93  # a line at least this share of a page's largest type is set in it
 _HEAD = 1024  # PDF readers accept the %PDF- header anywhere in the first 1 KB
 _INFO_KEYS = ("Title", "Author", "Subject", "Keywords", "CreationDate", "ModDate")
 
@@ -145,6 +159,7 @@ def _read_document(path: str, document: pdfium.PdfDocument) -> PdfReading:
     lines_page = 0
     cover: tuple[tuple[Line, ...], int] | None = None
     sheet = False
+    first_text = ""
     next_lines: tuple[Line, ...] = ()
     marked: list[int] = []
     for number in range(min(count, MAX_PAGES)):
@@ -156,12 +171,13 @@ def _read_document(path: str, document: pdfium.PdfDocument) -> PdfReading:
             try:
                 text = textpage.get_text_range()
                 if not lines and text.strip():
-                    if cover is None and (_COVER.search(text) or _notice_cover(text)):
+                    if cover is None and _publisher_cover(text):
                         cover = _lines(textpage, text), number
                     else:
                         lines, lines_page = _lines(textpage, text), number
                         sheet = _cover_sheet(text)
-                elif sheet and number == lines_page + 1:
+                        first_text = text
+                elif number == lines_page + 1 and (sheet or _title_again(first_text, lines, text)):
                     next_lines = _lines(textpage, text)
             finally:
                 textpage.close()
@@ -190,6 +206,42 @@ def _read_document(path: str, document: pdfium.PdfDocument) -> PdfReading:
         next_lines=next_lines,
         marked_pages=tuple(marked),
     )
+
+
+def _publisher_cover(text: str) -> bool:
+    """Whether a page's text is a publisher's cover page, the paper's own first page after
+    it: it prints what such a cover prints (_COVER) or a notice of the copy's terms, and
+    no abstract under its heading, which only the paper's own page prints."""
+    if not (_COVER.search(text) or _notice_cover(text)):
+        return False
+    return not _ABSTRACT_HEADING.search(text)
+
+
+def _title_again(first: str, lines: tuple[Line, ...], text: str) -> bool:
+    """Whether the short first page `first` (its `lines`) is a cover of the page `text`
+    that follows it: it prints no abstract, and the first line of the page after (the
+    paper's title, with the next where it is short) is printed on it in its largest type,
+    as a proceedings' cover names the paper it stands before (a running head both pages
+    print is not)."""
+    if not first or len(first) > _COVER_CHARS or _ABSTRACT_HEADING.search(first):
+        return False
+    wanted = ""
+    for line in (line for line in text.splitlines() if line.strip()):
+        wanted += _bare(line)
+        if len(wanted) >= _REPEATED:
+            break
+    worded = [line for line in lines if sum(ch.isalpha() for ch in line.text) >= _REPEATED]
+    if len(wanted) < _REPEATED or not worded:
+        return False
+    biggest = max(line.size for line in worded)
+    largest = _bare(" ".join(line.text for line in lines if line.size >= biggest * _LARGEST))
+    return wanted in largest
+
+
+def _bare(text: str) -> str:
+    """The text's letters and digits only, in small letters: what two printings of one
+    title share, however their lines break."""
+    return re.sub(r"[\W_]+", "", text.casefold())
 
 
 def _cover_sheet(text: str) -> bool:

@@ -17,12 +17,17 @@ paper's real record later puts its own values in their place. The sources, best 
   ("entropy"), a masthead's words, a header's notes, a journal's name the page prints again
   with its numbers, a thesis title page's university, programme and degree, a manuscript's
   "Abstract" heading set larger than its title; text twice as large however late the PDF
-  writes it; a title over more lines than six only in its very size), the authors the
-  lines of names after it (on the page's top for a title written late), all of them, their
+  writes it; a title over more lines than six only in its very size; not the same title
+  printed again in a second language, lectern.core.pdf.title_language, nor a journal's
+  badge letters after it), the authors the
+  lines of names after it (on the page's top for a title written late; never a copyright
+  holder's line nor the broken-off end of a line of words), all of them, their
   marks (¹, *, †, a,b), degrees ("MD, PhD", "Spargo MSc") and e-mails left out, a
   template's label ("A PREPRINT") passed over (where the document's Title is taken, after
   the lines printing it, wherever they are); the abstract what it prints as one
   (lectern.core.pdf.abstract);
+- past a publisher's cover page (JSTOR's), the authors its label names ("Author(s): …")
+  and the year its citation gives, where the paper's own page prints none;
 - behind a repository's or an aggregator's cover sheet (HAL's, ResearchGate's), the paper's
   own first page after it: the title is the sheet's (the page's when the sheet, all in one
   size, sets none apart), the byline the page's (the sheet's when it names more), the
@@ -48,6 +53,7 @@ from lectern.core.pdf.footnotes import footnotes_start
 from lectern.core.pdf.identifiers import arxiv_stamp, printed_doi
 from lectern.core.pdf.outcome import Line, PdfReading
 from lectern.core.pdf.printed_year import printed_year
+from lectern.core.pdf.title_language import first_language_lines
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,6 +106,9 @@ _REFERENCE = re.compile(
     re.I,
 )
 _TITLE_CHARS = 400
+# Letters alone after a title's last word: a journal's badges set in an icon font ("… in
+# Arabidopsis C W OA", The Plant Cell's), no title's words (one letter may be: "Vitamin C").
+_BADGES = re.compile(r"(?:\s+[A-Z]{1,2}){2,}\s*$")
 _FAR_LARGER = 2.0  # a title written after the page's first lines is set this much larger
 # A journal's name with only its year, volume and pages after it, folded
 # ("nutrition and metabolic insights 2009 2 27 35").
@@ -119,6 +128,7 @@ _THESIS_WORDS = frozenset(
     "maestria doctorado masterarbeit bachelorarbeit diplomarbeit doktorarbeit dissertatie "
     "proefschrift".split()
 )
+_DEGREE_LEVELS = frozenset("master masters bachelor bachelors doctor doctoral phd laurea".split())
 _SUPERSCRIPT = re.compile(r"^[0-9\u00b2\u00b3\u00b9\u2070-\u2079]{1,3}$")  # a power: "2", "²"
 # Words that open a title's phrase but no name ("In Plant", "Of Mice", "With Feedback").
 _TITLE_OPENERS = frozenset("in of on for with the to from into via at towards".split())
@@ -160,8 +170,22 @@ _PARTICLES = frozenset(
 _GLUED_PARTICLE = re.compile(r"^(?:de|di|da|du|van|von|le|la|del|della)[A-Z]")
 _HONORIFICS = frozenset("dr dr. prof prof. mr mr. ms ms. mrs mrs.".split())
 _NAME_WORD = re.compile(r"^(?:[^\W\d_][\w'’\-]*\.?|(?:[^\W\d_]\.){1,3}(?:-[^\W\d_]\.)?)$")
-# What separates names on a line; Springer sets a middle dot between them ("K. Krabbenhoft ·").
-_SPLIT_NAMES = re.compile(r",|;|&|\t|·|\band\b", re.I)
+# What separates names on a line; Springer sets a middle dot or a bullet between them
+# ("K. Krabbenhoft ·", "Ulysses Paulino de Albuquerque •").
+_SPLIT_NAMES = re.compile(r",|;|&|\t|·|•|∙|\band\b", re.I)
+_ANY_YEAR = 1900  # the first year a date is read in (19xx and 20xx): a cover's, however old
+# A cover's label before the paper's authors ("Author(s): Harold Hotelling").
+_AUTHORS_LABEL = re.compile(r"^\s*(?:author\(s\)|authors?|by)\s*:\s*(?P<names>\S.*)$", re.I)
+# A name and a bullet after it, where the author works set apart by it ("Roberto Baldoni •
+# Universita di Roma, Italy", "Michel Raynal • IRISA, France").
+_BULLET_AFTER_NAME = re.compile(r"^[^,;&•∙·]+[•∙]")
+# An author's ORCID iD printed after the name ("ARAÚJO1,2 0000-0003-4608-752X").
+_ORCID = re.compile(r"(?:https?://)?(?:orcid\.org/)?\b\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b")
+# The ORCID badge after a name, read as its letters ("Elie AntounID1‡", PLOS's).
+_ORCID_BADGE = re.compile(r"(?<=[a-z])ID(?=[\d\W]|$)")
+# What no line of names prints: a copyright holder's line ("© Springer Science+Business
+# Media B.V. 2010", its © often lost), or any year.
+_NOT_BYLINE = re.compile(r"©|\bcopyright\b|(?<![\d-])(?:19|20)\d\d(?![\d-])", re.I)
 # A society's member grade after a name ("Miguel Saez, Student Member, IEEE"), no name itself.
 _MEMBER_GRADE = re.compile(
     r"[,\s]*\b(?:(?:student|graduate\s+student|senior|life|associate|affiliate)\s+)?"
@@ -194,6 +218,7 @@ def paper_metadata(reading: PdfReading) -> PdfMetadata:
     # its title nor its byline.
     lines = reading.lines[: footnotes_start(reading.lines)]
     block = _title_block(lines, later)
+    block = block[: first_language_lines([lines[n].main for n in block])]
     page_title = _join_lines([lines[n] for n in block]) if block else ""
     printed_lines = [lines[n] for n in block]
     title = _info_title(info.get("Title", ""), page, printed_lines) or page_title
@@ -211,6 +236,12 @@ def paper_metadata(reading: PdfReading) -> PdfMetadata:
     printed = _fuller(own_printed, printed)
     authors = _info_authors(info.get("Author", ""), printed, f"{page}\n{own_page}") or printed
     year = stamp.year if stamp and stamp.year else printed_year(reading.lines + own)
+    cover = _passed_cover(reading)
+    if not authors and cover:
+        authors = _labelled_authors(cover)
+    if year is None and cover:
+        year = printed_year(cover, earliest=_ANY_YEAR)  # an old scan's page prints
+        # none, the cover cites it
     abstract = ""
     if title and own:  # a sheet's prose is its citation and notices: only a headed abstract
         abstract = first_page_abstract(reading.lines, len(reading.lines))
@@ -225,6 +256,26 @@ def paper_metadata(reading: PdfReading) -> PdfMetadata:
         arxiv_id=normalize_arxiv_id(stamp.arxiv_id) if stamp else "",
         abstract=abstract,
     )
+
+
+def _passed_cover(reading: PdfReading) -> tuple[Line, ...]:
+    """The lines of the publisher's cover passed over before the paper's first page
+    (JSTOR's, Taylor & Francis's), each in one size: what it says of the paper (its
+    authors, where it was published) is the fallback where the paper's page says nothing
+    (an old journal names its author at the paper's end, and prints no year)."""
+    if not 0 < reading.lines_page < len(reading.pages):
+        return ()
+    text = reading.pages[reading.lines_page - 1]
+    return tuple(Line(line, 1.0, line) for line in text.splitlines() if line.strip())
+
+
+def _labelled_authors(cover: tuple[Line, ...]) -> list[str]:
+    """The names a cover lists after its label ("Author(s): R. H. Coase")."""
+    for line in cover:
+        found = _AUTHORS_LABEL.match(line.text)
+        if found:
+            return _names(found["names"])
+    return []
 
 
 def _fuller(own: list[str], sheet: list[str]) -> list[str]:
@@ -438,13 +489,19 @@ def _written_late(lines: tuple[Line, ...], candidates: list[int]) -> list[int]:
 
 def _thesis_page(lines: tuple[Line, ...]) -> bool:
     """Whether the page is a thesis's title page: a short line of it names the degree
-    ("Dissertação de Mestrado", "Master's Thesis", "Doctoral Dissertation", "Masterarbeit"),
-    where a paper's prose may only mention one."""
+    ("Dissertação de Mestrado", "Master's Thesis", "Doctoral Dissertation", "Masterarbeit",
+    "Master Degree in …"), where a paper's prose may only mention one."""
     for line in lines[:_TITLE_WITHIN]:
-        words = fold_text(line.main).split()
-        if len(words) <= _DEGREE_WORDS and _THESIS_WORDS.intersection(words):
+        words = re.findall(r"[^\W\d_]+", fold_text(line.main))
+        if len(words) <= _DEGREE_WORDS and (_THESIS_WORDS.intersection(words) or _degree(words)):
             return True
     return False
+
+
+def _degree(words: list[str]) -> bool:
+    """Whether a line's words (folded) name a degree: "Master Degree in …", "Bachelor's
+    degree", "PhD degree"."""
+    return "degree" in words and bool(_DEGREE_LEVELS.intersection(words))
 
 
 def _past_institution(lines: tuple[Line, ...], candidates: list[int]) -> list[int]:
@@ -453,9 +510,12 @@ def _past_institution(lines: tuple[Line, ...], candidates: list[int]) -> list[in
     ("Universidade do Estado do Rio de Janeiro"), its faculty or programme ("Pós-Graduação
     em Física") and the degree ("Dissertação de Mestrado")."""
     for k, n in enumerate(candidates):
-        words = set(re.findall(r"[^\W\d_]+", fold_text(lines[n].main)))
-        if not words & (_INSTITUTION_WORDS | _THESIS_WORDS):
-            return candidates[k:]
+        words = re.findall(r"[^\W\d_]+", fold_text(lines[n].main))
+        if set(words) & (_INSTITUTION_WORDS | _THESIS_WORDS) or _degree(words):
+            continue
+        if k and candidates[k - 1] == n - 1 and _goes_on(lines[n - 1], lines[n]):
+            continue  # the end of the line before, broken ("… for Internet and" / "Multimedia")
+        return candidates[k:]
     return candidates
 
 
@@ -719,6 +779,7 @@ def _join_lines(lines: list[Line]) -> str:
         else:
             title = f"{title} {text}" if title else text
         size = size or line.size
+    title = _BADGES.sub("", title)
     return title.strip(" *∗†‡§¶#,.;:").strip()[:_TITLE_CHARS]
 
 
@@ -732,6 +793,9 @@ def _byline(lines: tuple[Line, ...], start: int) -> tuple[list[str], int]:
     taken = 1
     for n in range(start, min(len(lines), start + _BYLINE_WITHIN + _SIDEBAR_LINES)):
         names, taken = _names_at(lines, n)
+        if len(names) == 1 and n > start and _tail(lines, n):
+            continue  # the last words of a line of words before it ("… of the National" /
+            # "Health Survey"): a title in another language or a subtitle, broken
         if names and (n < start + _BYLINE_WITHIN or _past_sidebar(lines, start, n)):
             break
     else:
@@ -755,6 +819,28 @@ def _byline(lines: tuple[Line, ...], start: int) -> tuple[list[str], int]:
             break
         end += 1
     return list(dict.fromkeys(names)), end
+
+
+def _tail(lines: tuple[Line, ...], n: int) -> bool:
+    """Whether line `n`, reading as one name, is the end of the line before it broken off,
+    with the byline after it: a one-author byline after a subtitle is no tail."""
+    following = lines[n + 1 : n + 1 + _BYLINE_WITHIN]
+    return _goes_on(lines[n - 1], lines[n]) and any(_names(line.main) for line in following)
+
+
+def _goes_on(before: Line, line: Line) -> bool:
+    """Whether `line` is the end of the line of words before it, broken over two lines:
+    set in its size and typeface, short where that one is long, after no punctuation and
+    no names (a byline's lines each read as names)."""
+    text = before.main.rstrip()
+    return (
+        abs(before.size - line.size) <= line.size * _SAME_SIZE
+        and before.face == line.face
+        and text[-1:].isalpha()
+        and len(text) > 2 * len(line.main.strip())
+        and _has_words(text)
+        and not _names(text)
+    )
 
 
 def _past_sidebar(lines: tuple[Line, ...], start: int, n: int) -> bool:
@@ -808,10 +894,15 @@ def _names(text: str) -> list[str]:
     each with its member grade: "Kira Barton, Member, IEEE", its letter after its comma:
     "Sandrine Legault,a Derek P. Fraser-Halberg", "By" before the first), or [] when it is
     not a line of names (an affiliation, a heading, prose). A name in capitals followed by
-    where the author works is one author's line ("TAL AUGUST, University of Washington, USA")."""
+    where the author works is one author's line ("TAL AUGUST, University of Washington, USA"),
+    and so is a name with a bullet between it and where the author works ("Michel Raynal •
+    IRISA, France")."""
+    text = _ORCID_BADGE.sub("", _ORCID.sub(" ", text))
+    if _NOT_BYLINE.search(text):
+        return []
     text = _MEMBER_GRADE.sub(" ", text)
     text = _EMAIL.sub(" ", text)
-    text = re.sub(r"[^\w\s.,;&'’\-·]", " ", text)
+    text = re.sub(r"[^\w\s.,;&'’\-·•∙]", " ", text)
     text = re.sub(r"[\d_]+", " ", text)
     found: list[str] = []
     parts = _SPLIT_NAMES.split(text)
@@ -831,6 +922,8 @@ def _names(text: str) -> list[str]:
         if not _is_name(words):
             if n == 1 and len(found) == 1 and _works_at(parts[n:]) and _capitals(parts[0]):
                 return found
+            if len(found) == 1 and _BULLET_AFTER_NAME.match(text):
+                return found  # "Roberto Baldoni • Universita di Roma, Italy": one author
             return []
         capitals = _capitals(" ".join(words))
         found.append(" ".join(_name_case(w, capitals) for w in words))

@@ -7,16 +7,20 @@ outside the body text (before the first section, or in lines of another size: th
 the footer, a sidebar), so a citation in the introduction never dates the paper.
 
 Where several are printed they can differ (a paper accepted in 2013 is in the 2014 issue),
-and the best-dated place wins, in this order:
+and the best-dated place wins, in this order (among places as well dated, the one the
+page's header or footer prints, where a page gives its own reference, over one in the text
+between them: an abstract's "the survey, published 2009"):
 
 1. the journal's reference or the day it was published: "Journal of Hydrology 310 (2005)
    253–265", "(2014), 26:1", "JCAP10(2008)003", "2014, 14:1", "Nutrition and Metabolic
    Insights 2009:2 27–35" (its year, volume and pages), "8(1): 7-10, 2009", "January
    2007, Volume 18", "10 JANUARY 2013 | VOL 493 | NATURE", Vancouver's "2017;52(1):38–46",
    a footer's volume, pages and issue date "Biophysical Journal 121, 1289–1298, April 5,
-   2022", a citation's "(World Psychiatry 2023;22:105–115)", a German volume's "27.
-   Jahrgang 2016", "Published 5 June 2017", a cover's "To cite this article: … 2021" (a
-   repository's "To cite this version:" over two lines);
+   2022" (or only its year: "Health Communication, 25: 230–237, 2010"), a citation's
+   "(World Psychiatry 2023;22:105–115)", a German volume's "27. Jahrgang 2016",
+   "Published 5 June 2017", a cover's "To cite this article: … 2021" (a repository's "To
+   cite this version:" over two lines), an article's number for its pages ("33:e200057,
+   2021");
 2. the day it went online ahead of its issue ("Available online 1 November 2016",
    "Published online"): the issue's year, where printed, wins over it;
 3. the conference: "PLDI '09", "2010 International Conference on …", "Proceedings of … 2014"
@@ -121,7 +125,7 @@ _PATTERNS: tuple[tuple[Place, re.Pattern[str]], ...] = (
         re.compile(
             r"\b(?:(?:first\s+)?published\s+online|available\s+online|epub\s+ahead\s+of\s+print)"
             r"\s*:?\s*(?:on\s+)?"
-            r"(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:[A-Z][a-z]+\.?\s+)?(?:\d{1,2},?\s+)?" + _Y,
+            r"(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:" + _MONTH + r"\s+)?(?:\d{1,2},?\s+)?" + _Y,
             re.I,
         ),
     ),
@@ -129,7 +133,7 @@ _PATTERNS: tuple[tuple[Place, re.Pattern[str]], ...] = (
         Place.PUBLISHED,
         re.compile(
             r"\b(?:published(?!\s+online)|issue\s+date)\s*:?\s*(?:on\s+)?"
-            r"(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:[A-Z][a-z]+\.?\s+)?(?:\d{1,2},?\s+)?" + _Y,
+            r"(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:" + _MONTH + r"\s+)?(?:\d{1,2},?\s+)?" + _Y,
             re.I,
         ),
     ),
@@ -142,7 +146,10 @@ _PATTERNS: tuple[tuple[Place, re.Pattern[str]], ...] = (
             r"[^\W\d_]\.?\s+" + _Y + r"\s*:\s*\d{1,4}\s+[A-Za-z]?\d+\s*[-–—]\s*[A-Za-z]?\d+"
         ),
     ),
-    (Place.PUBLISHED, re.compile(r"\bvol(?:ume)?\.?\s*\d+[^\n]{0,30}?\b" + _Y, re.I)),
+    (Place.PUBLISHED, re.compile(r"\b(?:vol(?:ume)?\.?|v\.)\s*\d+[^\n]{0,30}?\b" + _Y, re.I)),
+    # An article's number in place of its pages ("33:e200057, 2021", "e1112020, 4 tab.,
+    # 3 fig., 2022"), as journals publishing article by article print it with the year.
+    (Place.PUBLISHED, re.compile(r"(?<![\w/.])e\d{4,8}\b[^\n]{0,30}?\b" + _Y)),
     (Place.PUBLISHED, re.compile(r"(?<![\d./-])" + _Y + r"\s*[,|]\s*vol(?:ume)?\.?\s*\d", re.I)),
     (
         Place.PUBLISHED,
@@ -160,7 +167,7 @@ _PATTERNS: tuple[tuple[Place, re.Pattern[str]], ...] = (
     (
         Place.PUBLISHED,
         re.compile(
-            r"(?<![\d./-])\d{1,4}\s*,\s*(?:pp?\.\s*)?[A-Za-z]?\d+\s*[-–—]\s*[A-Za-z]?\d+\s*,\s*"
+            r"(?<![\d./-])\d{1,4}\s*[,:]\s*(?:pp?\.\s*)?[A-Za-z]?\d+\s*[-–—]\s*[A-Za-z]?\d+\s*,\s*"
             + _MONTH_DAY
             + r"?"
             + _Y,
@@ -184,9 +191,33 @@ _PATTERNS: tuple[tuple[Place, re.Pattern[str]], ...] = (
     (
         Place.CONFERENCE,
         re.compile(
-            r"\b(?:Proceedings|Conference|Symposium|Workshop)\b[^\n]{0,160}?"
+            r"\b(?:Proceedings|Conference|Congress|Symposium|Workshop)\b[^\n]{0,160}?"
             r"(?:\n[^\n]{0,60}?)?\b" + _Y
         ),
+    ),
+    # A meeting's dates, a range of days in one month ("July 9-14, 2017", "14–16 August
+    # 2024"): a paper is published on one day, a conference is held over several. Ranked
+    # with a name and its year: a note on the meeting a paper was first given at ("held
+    # May 9–11, 2003") dates it less well than its copyright line.
+    (
+        Place.NAMED,
+        re.compile(
+            r"\b"
+            + _MONTH
+            + r"\s+\d{1,2}\s*[-–—]\s*\d{1,2},?\s+"
+            + _Y
+            + r"|\b\d{1,2}\s*[-–—]\s*\d{1,2}\s+"
+            + _MONTH
+            + r",?\s+"
+            + _Y.replace("year", "year2"),
+            re.I,
+        ),
+    ),
+    # The price line of a paper's first page ("0-8186-7852-6/97 $10.00 © 1997 IEEE"), its
+    # © often read as another character by a scan's text layer ("$10.00 0 1997 IEEE").
+    (
+        Place.COPYRIGHT,
+        re.compile(r"\$\s?\d{1,3}\.\d\d\s+(?:\S{1,3}\s+)?" + _Y + r"\s+[A-Z]"),
     ),
     (
         Place.COPYRIGHT,
@@ -253,34 +284,56 @@ _REFERENCE_ENTRY = re.compile(
 )
 _COPYRIGHT_SIGN = re.compile(r"©|\bcopyright\b", re.I)
 _OTHER_SIZE = 0.05  # lines this share off the body's size are not body text
+_EARLIEST = 1950  # a year before this on a page is most often history the text tells
+_EDGE_LINES = 3  # lines at the page's top and foot (in reading order): its header, its footer
 # What a footnote at the page's foot dates the paper by: a copyright line or the day it went
 # online printed there; its other years are of what the note tells (a degree, a symposium,
 # a case it cites).
 _IN_FOOTNOTES = frozenset({Place.COPYRIGHT, Place.ONLINE})
 
 
-def printed_year(lines: tuple[Line, ...]) -> int | None:
-    """The year the page's own dates give (see the module), or None."""
+def printed_year(lines: tuple[Line, ...], earliest: int = _EARLIEST) -> int | None:
+    """The year the page's own dates give (see the module), or None. `earliest`: the first
+    year read as a date of the paper (a page's text speaks of earlier years, a cover's
+    citation of the paper only, however old)."""
     notes = {id(lines[n]) for n in note_lines(lines)}
     outside = _outside_the_body(lines)
     text = "\n".join(line.text.strip() for line in outside if id(line) not in notes)
     text = _OTHER_VERSION.sub(" ", text)
     noted = "\n".join(line.text.strip() for line in outside if id(line) in notes)
-    latest = datetime.date.today().year + 1
+    years = range(earliest, datetime.date.today().year + 2)
     best: tuple[Place, int] | None = None
     everywhere = "\n".join(line.text.strip() for line in lines)
     searches = [(place, pattern, text) for place, pattern in _PATTERNS]
     searches += [(place, pattern, noted) for place, pattern in _PATTERNS if place in _IN_FOOTNOTES]
     searches.append((Place.CONFERENCE, _TO_APPEAR, everywhere))
     for place, pattern, searched in searches:
-        years = [_year_of(match) for match in pattern.finditer(searched)]
-        found = [y for y in years if y and 1950 <= y <= latest]
+        found = _years(pattern, searched, years)
         if not found:
             continue
         year = max(found) if place is Place.RECEIVED else found[0]
         if best is None or place > best[0]:
             best = (place, year)
-    return best[1] if best else None
+    if best is None:
+        return None
+    # The header and the footer, where a page prints its own reference, win over a place
+    # as well dated in the text between them (an abstract's "published from 1972").
+    # Each is read on its own: a pattern never runs from the one into the other.
+    kept = {id(line) for line in outside} - notes
+    for edge in (lines[:_EDGE_LINES], lines[-_EDGE_LINES:]):
+        printed = "\n".join(line.text.strip() for line in edge if id(line) in kept)
+        for place, pattern in _PATTERNS:
+            if place is best[0] and place is not Place.RECEIVED:
+                found = _years(pattern, _OTHER_VERSION.sub(" ", printed), years)
+                if found:
+                    return found[0]
+    return best[1]
+
+
+def _years(pattern: re.Pattern[str], searched: str, within: range) -> list[int]:
+    """The years a place's pattern finds in the text, in its order, none too early or late."""
+    years = [_year_of(match) for match in pattern.finditer(searched)]
+    return [y for y in years if y and y in within]
 
 
 def _year_of(match: re.Match[str]) -> int | None:

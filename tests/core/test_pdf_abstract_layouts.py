@@ -624,3 +624,171 @@ def test_a_line_of_dates_read_as_words_is_still_passed_over(tmp_path):
     ]
     meta = read_back(write_page(tmp_path / "dates.pdf", _headless_page(between)))
     assert meta.abstract == WIDE
+
+
+def test_a_structured_abstract_with_its_labels_on_lines_of_their_own_is_whole(tmp_path):
+    """PLOS Medicine heads its abstract, then sets each part's label ("Background",
+    "Methods and findings") on a line of its own, larger and bolder than the part's text."""
+    pieces: list[Piece] = [
+        ("Maternal dysglycaemia and the infant's epigenome", 18, 720, 72),
+        ("Elie Antoun, Negusse T. Kitaba, Philip Titcombe", 9, 695, 72),
+        (
+            "1 Biological Sciences, University of Southampton, Southampton, United Kingdom",
+            8,
+            680,
+            72,
+        ),
+        ("Abstract", 14.5, 650, 72),
+        ("Background", 11.5, 630, 72),
+        ("Higher maternal plasma glucose concentrations are associated with adverse", 9.5, 615, 72),
+        (
+            "offspring outcomes, with DNA methylation proposed as a mediating mechanism.",
+            9.5,
+            603,
+            72,
+        ),
+        ("Methods and findings", 11.5, 585, 72),
+        ("We investigated 557 women recruited between 2009 and 2014 from the trial.", 9.5, 570, 72),
+        ("Conclusions", 11.5, 552, 72),
+        (
+            "Maternal dysglycaemia was associated with changes in the infant's epigenome.",
+            9.5,
+            537,
+            72,
+        ),
+        ("Introduction", 11.5, 500, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "plos.pdf", pieces))
+    assert meta.abstract == (
+        "Background Higher maternal plasma glucose concentrations are associated with adverse "
+        "offspring outcomes, with DNA methylation proposed as a mediating mechanism. Methods "
+        "and findings We investigated 557 women recruited between 2009 and 2014 from the "
+        "trial. Conclusions Maternal dysglycaemia was associated with changes in the infant's "
+        "epigenome."
+    )
+
+
+def test_a_headless_abstract_whose_first_sentence_names_an_institute(tmp_path):
+    """AIAA's abstract is a bold paragraph right after the byline, with no heading; its
+    first line names where the work is done ("Presently at the Von Karman Institute …"),
+    as an affiliation would, but the sentence goes on on the next line."""
+    pieces: list[Piece] = [
+        ("Lateral-Directional Stability Investigation of a", 17.2, 720, 72),
+        ("Blended-Wing-Body", 17.2, 700, 72),
+        ("Paul F. Roysdon", 12, 675, 72),
+        ("Von Karman Institute for Fluid Dynamics, Chaussee de Waterloo 72, Belgium", 10, 660, 72),
+        (
+            "Presently at the Von Karman Institute for Fluid Dynamics (VKI), a comprehensive",
+            9,
+            640,
+            72,
+        ),
+        (
+            "research investigation is being performed on the lateral-directional stability",
+            9,
+            628,
+            72,
+        ),
+        (
+            "characteristics of a BizJet-class Blended-Wing-Body. This paper presents the",
+            9,
+            616,
+            72,
+        ),
+        (
+            "designing attempts using lower order methods and vortex lattice methodology.",
+            9,
+            604,
+            72,
+        ),
+        ("Nomenclature", 12, 580, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "aiaa.pdf", pieces))
+    assert meta.abstract.startswith("Presently at the Von Karman Institute for Fluid Dynamics")
+    assert meta.abstract.endswith("vortex lattice methodology.")
+
+
+def test_a_headless_abstract_the_page_cuts_before_its_key_words(tmp_path):
+    """The Review of Economic Studies prints its abstract with no heading after the dates
+    line; the page ends it mid-sentence (it goes on over the page), its key words after."""
+    lines = [
+        "To analyse climate change mitigation strategies, economists rely on simplified climate",
+        "models that provide a realistic quantitative link between CO2 emissions and global",
+        "warming at low computational costs. In this paper, we propose a generic and transparent",
+        "calibration and evaluation strategy for these models, based on comprehensive global",
+    ]
+    pieces: list[Piece] = [
+        ("The Climate in Climate Economics", 27.9, 700, 72),
+        ("Doris Folini", 12, 660, 72),
+        ("Institute for Atmospheric and Climate Science, ETHZ, Switzerland", 10, 646, 72),
+        ("First version received June 2022; Accepted January 2024 (Eds.)", 8, 620, 72),
+        *[(line, 8, 605 - 10 * n, 72) for n, line in enumerate(lines)],
+        ("Key words: Climate change, Social cost of carbon, Carbon taxes", 8, 560, 72),
+        ("JEL codes: C61, E27, Q5", 8, 550, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "restud.pdf", pieces))
+    assert meta.abstract == " ".join(lines)
+
+
+def test_the_end_of_an_affiliation_is_no_headless_abstract(tmp_path):
+    """PNAS breaks its affiliations over lines, one of them with no place of work's word
+    ("Technology of China, Chengdu 610054, Sichuan, China; and"): the abstract is the
+    paragraph after them."""
+    abstract = [
+        "Plant and animal centromeres comprise megabases of highly repeated satellite sequences,",
+        "yet centromere function can be specified epigenetically on single-copy DNA by the",
+        "presence of nucleosomes containing a centromere-specific variant of histone H3. We",
+        "determined the positions of cenH3 nucleosomes in rice, which has centromeres of both.",
+    ]
+    pieces: list[Piece] = [
+        ("The CentO satellite confers translational and rotational", 21.9, 720, 72),
+        ("phasing on cenH3 nucleosomes in rice centromeres", 21.9, 695, 72),
+        ("Tao Zhang, Paul B. Talbert, Wenli Zhang, and Jiming Jiang", 9, 670, 72),
+        (
+            "Department of Horticulture, University of Wisconsin, Madison, WI 53706; School",
+            7,
+            655,
+            72,
+        ),
+        ("of Life Science and Technology, University of Electronic Science and", 7, 647, 72),
+        ("Technology of China, Chengdu 610054, Sichuan, China; and Howard Hughes", 7, 639, 72),
+        (
+            "Medical Institute, Fred Hutchinson Cancer Research Center, Seattle, WA 98109",
+            7,
+            631,
+            72,
+        ),
+        (
+            "Contributed by Steven Henikoff, October 17, 2013 (sent for review September 26, 2013)",
+            7,
+            623,
+            72,
+        ),
+        *[(line, 8, 605 - 10 * n, 72) for n, line in enumerate(abstract)],
+        ("CENP-A | nucleosome phasing | epigenetics | kinetochore", 7, 560, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "pnas.pdf", pieces))
+    assert meta.abstract == " ".join(abstract)
+
+
+def test_the_body_s_background_heading_after_an_abstract_with_no_labels_ends_it(tmp_path):
+    """A medical paper's abstract with no labels, then its body's first heading,
+    "Background", set larger: the heading is the body's, not a structured abstract's part."""
+    pieces: list[Piece] = [
+        ("Exercise for Back Pain in Primary Care", 18, 720, 72),
+        ("John Smith, Ann Lee", 10, 695, 72),
+        ("Abstract", 12, 665, 72),
+        (
+            "Back pain is common, and exercise is often advised for it in primary care.",
+            9.5,
+            650,
+            72,
+        ),
+        ("Background", 11.5, 620, 72),
+        ("Low back pain is the leading cause of disability in many countries.", 9.5, 605, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "medical.pdf", pieces))
+    assert (
+        meta.abstract
+        == "Back pain is common, and exercise is often advised for it in primary care."
+    )

@@ -599,3 +599,109 @@ def test_a_heading_after_an_abstract_across_the_page_is_no_byline(tmp_path):
         )
     )
     assert meta.authors == ()
+
+
+def test_names_set_apart_by_bullets_and_the_copyright_holder_s_line_after_them(tmp_path):
+    """Springer sets a bullet between names, then the dates and the copyright holder's line
+    ("© Springer Science+Business Media B.V. 2010", its © often lost): a name of no one."""
+    pieces: list[Piece] = [
+        ("Rapid ethnobotanical diagnosis of the Fulni-o Indigenous", 12.9, 720, 72),
+        ("lands (NE Brazil): floristic survey and local conservation", 12.9, 704, 72),
+        ("Ulysses Paulino de Albuquerque • Gustavo Taboada Soldati •", 9.5, 680, 72),
+        ("Shana Sampaio Sieber • Liliane Cunha de Souza", 9.5, 668, 72),
+        (
+            "Received: 7 April 2010 / Accepted: 29 July 2010 / Published online: 19 August 2010",
+            8,
+            650,
+            72,
+        ),
+        (" Springer Science+Business Media B.V. 2010", 8, 640, 72),
+        (
+            "Abstract This study was developed as part of the project on medicinal plants.",
+            9.5,
+            620,
+            72,
+        ),
+    ]
+    meta = read_back(write_page(tmp_path / "springer.pdf", pieces))
+    assert meta.authors == (
+        "Ulysses Paulino de Albuquerque",
+        "Gustavo Taboada Soldati",
+        "Shana Sampaio Sieber",
+        "Liliane Cunha de Souza",
+    )
+    copyright_only = [p for p in pieces if "Albuquerque" not in p[0] and "Sieber" not in p[0]]
+    (tmp_path / "alone").mkdir()
+    alone = read_back(write_page(tmp_path / "alone" / "springer.pdf", copyright_only))
+    assert alone.authors == ()
+
+
+def test_the_wrapped_end_of_a_title_in_another_language_is_no_author(tmp_path):
+    """A Portuguese title, its English title under it in smaller type broken over two lines
+    ("… an analysis of the National" / "Health Survey"), then the byline."""
+    pieces: list[Piece] = [
+        ("Diabetes gestacional autorreferido - uma", 20, 720, 72),
+        ("análise da Pesquisa Nacional de Saúde", 20, 696, 72),
+        ("Self-reported gestational diabetes - an analysis of the National", 14, 670, 72),
+        ("Health Survey", 14, 654, 72),
+        ("Cláudia Meurer Souza1, Betine Moehlecke Iser1, Deborah Carvalho Malta2", 9, 630, 72),
+        ("1Programa de Pós-graduação em Ciências da Saúde, Universidade do Sul", 7.5, 615, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "scielo.pdf", pieces))
+    assert meta.authors == (
+        "Cláudia Meurer Souza",
+        "Betine Moehlecke Iser",
+        "Deborah Carvalho Malta",
+    )
+
+
+def test_a_surname_in_capitals_with_its_orcid_id_after_it(tmp_path):
+    """SciELO prints each author on a line, the surname in capitals and the ORCID iD after
+    the affiliation numbers ("Paula Carina de ARAÚJO1,2 0000-0003-4608-752X")."""
+    pieces: list[Piece] = [
+        ("The intellectual foundation of the elite of Brazilian", 17, 720, 72),
+        ("researchers on knowledge organization domain", 17, 700, 72),
+        ("Paula Carina de ARAÚJO1,2 0000-0003-4608-752X", 9, 670, 72),
+        ("Leilah Santiago BUFREM1,3 0000-0002-3620-0632", 9, 658, 72),
+        ("Abstract", 14, 630, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "orcid.pdf", pieces))
+    assert meta.authors == ("Paula Carina de Araújo", "Leilah Santiago Bufrem")
+
+
+def test_the_orcid_badge_after_a_name_is_not_part_of_it(tmp_path):
+    """PLOS sets an ORCID badge after some names, which PDFium reads as the letters "ID"
+    glued to the surname ("Elie AntounID1‡")."""
+    pieces: list[Piece] = [
+        ("Maternal dysglycaemia and the infant's epigenome", 18, 720, 72),
+        ("Elie AntounID1‡, Negusse T. KitabaID2‡, Philip Titcombe3", 9, 695, 72),
+        ("1 Biological Sciences, University of Southampton, United Kingdom", 8, 680, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "plos.pdf", pieces))
+    assert meta.authors == ("Elie Antoun", "Negusse T. Kitaba", "Philip Titcombe")
+
+
+def test_each_author_with_a_bullet_before_where_they_work(tmp_path):
+    """A magazine prints one author a line, a bullet between the name and where the author
+    works ("Roberto Baldoni • Universita di Roma, Italy")."""
+    pieces: list[Piece] = [
+        ("February 2002", 11.6, 740, 72),
+        ("Fundamentals of Distributed Computing:", 23.2, 710, 72),
+        ("A Practical Tour of Vector Clock Systems", 23.2, 684, 72),
+        ("Roberto Baldoni • Universita di Roma, Italy", 11.6, 660, 72),
+        ("Michel Raynal • IRISA, France", 11.6, 646, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "magazine.pdf", pieces))
+    assert meta.authors == ("Roberto Baldoni", "Michel Raynal")
+
+
+def test_one_author_under_a_subtitle_in_the_byline_s_size(tmp_path):
+    """A subtitle set as small as the byline, then the one author's name: the name is the
+    byline, not the end of the subtitle broken off (no byline follows it)."""
+    pieces: list[Piece] = [
+        ("Exercise for Back Pain", 18, 720, 72),
+        ("A randomised trial of a group programme in primary care across Europe", 12, 696, 72),
+        ("John Smith", 12, 680, 72),
+        ("Department of Medicine, University of Oslo, Norway", 10, 665, 72),
+    ]
+    assert read_back(write_page(tmp_path / "single.pdf", pieces)).authors == ("John Smith",)

@@ -307,3 +307,122 @@ def test_an_eprints_repository_s_copy_notice_is_a_cover_sheet(tmp_path):
     assert meta.title == title
     assert meta.authors == ("Anna K. Smith", "Brian Jones")
     assert meta.abstract == "We compare the methods that find the structure of sparse graphs."
+
+
+def test_a_proceedings_cover_before_the_paper_s_first_page(tmp_path):
+    """USENIX puts a cover before each paper: the proceedings, their days and place, the
+    title and the authors; the paper's own page after it prints them again, with the
+    abstract. The cover is known by its shape: short, no abstract, the title the next page
+    opens with."""
+    cover: list[Piece] = [
+        ("This paper is included in the Proceedings of the", 14, 720, 72),
+        ("33rd USENIX Security Symposium.", 14, 702, 72),
+        ("August 14–16, 2024 • Philadelphia, PA, USA", 11, 680, 72),
+        ("978-1-939133-44-1", 11, 665, 72),
+        ("Logic Gone Astray: A Security Analysis Framework", 18, 600, 72),
+        ("for the Control Plane Protocols of 5G Basebands", 18, 578, 72),
+        (
+            "Kai Tu, Abdullah Al Ishtiaq and Syed Rafiul Hussain, Pennsylvania State University",
+            11,
+            550,
+            72,
+        ),
+        ("https://www.usenix.org/conference/usenixsecurity24/presentation/tu", 10, 530, 72),
+    ]
+    paper: list[Piece] = [
+        ("Logic Gone Astray: A Security Analysis Framework for the", 14, 720, 72),
+        ("Control Plane Protocols of 5G Basebands", 14, 702, 72),
+        ("Kai Tu, Abdullah Al Ishtiaq, Syed Rafiul Hussain", 11, 680, 72),
+        ("Pennsylvania State University", 11, 666, 72),
+        ("Abstract", 12, 640, 72),
+        (
+            "We develop 5GBaseChecker, an efficient, scalable, and dynamic security analysis",
+            10,
+            625,
+            72,
+        ),
+        ("framework based on differential testing for 5G basebands.", 10, 613, 72),
+        ("1 Introduction", 12, 590, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "usenix.pdf", paper, before=cover))
+    assert meta.title == (
+        "Logic Gone Astray: A Security Analysis Framework for the Control Plane Protocols of "
+        "5G Basebands"
+    )
+    assert meta.authors[0] == "Kai Tu"
+    assert meta.year == 2024
+    assert meta.abstract == (
+        "We develop 5GBaseChecker, an efficient, scalable, and dynamic security analysis "
+        "framework based on differential testing for 5G basebands."
+    )
+
+
+def test_how_to_cite_the_paper_on_its_own_first_page_makes_it_no_cover(tmp_path):
+    """SciELO's first page says how to cite the paper ("Como citar este artigo/How to cite
+    this article: …") above its "Resumo", as a publisher's cover says "To cite this
+    article:"; the page with the abstract is the paper's own, whatever it prints."""
+    first: list[Piece] = [
+        ("TransInformação I Campinas I v. 35 I e227169 I 2023", 7, 760, 72),
+        ("A publicação científica brasileira e", 20, 720, 72),
+        ("chinesa indexada na Web of Science", 20, 696, 72),
+        ("Laura Lavínia Sabino dos Santos1, Rosângela Schwarz Rodrigues2", 10, 660, 72),
+        ("1 Universidade Federal de Santa Catarina, Florianópolis, SC, Brasil.", 8, 640, 72),
+        (
+            "Como citar este artigo/How to cite this article: Santos, L.L.S.; Rodrigues, R.S.",
+            8,
+            628,
+            72,
+        ),
+        (
+            "A publicação científica brasileira e chinesa. Transinformação. v. 35, e227169, 2023.",
+            8,
+            618,
+            72,
+        ),
+        ("Resumo", 12, 590, 72),
+        (
+            "Este estudo compara o perfil da publicação científica brasileira e o da chinesa.",
+            10,
+            575,
+            72,
+        ),
+    ]
+    second: list[Piece] = [
+        ("Abstract", 11, 720, 72),
+        (
+            "This study compares the profile of Brazilian and Chinese scientific publications.",
+            9,
+            705,
+            72,
+        ),
+        ("Introdução", 13, 670, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "scielo.pdf", second, before=first))
+    assert meta.title == "A publicação científica brasileira e chinesa indexada na Web of Science"
+    assert meta.authors == ("Laura Lavínia Sabino dos Santos", "Rosângela Schwarz Rodrigues")
+    assert meta.year == 2023
+
+
+def test_an_archive_s_cover_names_the_author_and_year_an_old_paper_s_page_does_not(tmp_path):
+    """JSTOR's cover before a 1929 paper: the paper's page prints its title and text only
+    (its author signs at its end, its year is nowhere), the cover says who wrote it and
+    where it was published."""
+    cover: list[Piece] = [
+        ("Stability in Competition", 14, 720, 72),
+        ("Author(s): Harold Hotelling", 10, 700, 72),
+        (
+            "Source: The Economic Journal , Mar., 1929, Vol. 39, No. 153 (Mar., 1929), pp. 41-57",
+            10,
+            686,
+            72,
+        ),
+        ("Stable URL: http://www.jstor.com/stable/2224214", 10, 672, 72),
+    ]
+    paper: list[Piece] = [
+        ("STABILITY IN COMPETITION", 12, 720, 72),
+        ("AFTER the work of the late Professor F. Y. Edgeworth one may doubt that", 10, 690, 72),
+        ("anything further can be said on the theory of competition among sellers.", 10, 678, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "jstor.pdf", paper, before=cover))
+    assert meta.authors == ("Harold Hotelling",)
+    assert meta.year == 1929

@@ -15,7 +15,7 @@ import pypdfium2.raw as pdfium_c
 
 from lectern.core.pdf.metadata import PdfMetadata, paper_metadata
 from lectern.core.pdf.reader import PdfReader
-from tests.core.helpers_pdf_pages import read_back, write_page, write_runs
+from tests.core.helpers_pdf_pages import Piece, read_back, write_page, write_runs
 
 # A line of a page: its text, its size in points and its baseline's height on the page.
 Printed = tuple[str, float, float]
@@ -438,3 +438,90 @@ def test_a_title_over_seven_lines_is_whole(tmp_path):
     )
     assert meta.title == " ".join(lines)
     assert meta.authors[0] == "Annie Lang"
+
+
+def test_a_title_printed_again_in_a_second_language_is_not_part_of_it(tmp_path):
+    """SciELO sets the title in the paper's language, then in English, both in the title's
+    size: the title is the first; an English title first keeps its Portuguese one out."""
+    pages = {
+        "es": (
+            [
+                "Compromiso de los Ayuntamientos Malagueños",
+                "con la divulgación de información responsable",
+            ],
+            [
+                "The Málaga city councils commitment on the",
+                "dissemination of responsible information",
+            ],
+        ),
+        "en": (
+            [
+                "The intellectual foundation of the elite of Brazilian",
+                "researchers on knowledge organization domain",
+            ],
+            [
+                "Bases intelectuais da elite de pesquisadores brasileiros",
+                "no domínio da organização do conhecimento",
+            ],
+        ),
+    }
+    for name, (first, second) in pages.items():
+        pieces: list[Piece] = [
+            ("TransInformação, Campinas, 33:e200057, 2021", 8, 760, 72),
+            *[(line, 17, 700 - 20 * n, 72) for n, line in enumerate([*first, *second])],
+            ("María PACHE-DURÁN1", 10, 610, 72),
+            ("Resumen", 14, 580, 72),
+        ]
+        meta = read_back(write_page(tmp_path / f"{name}.pdf", pieces))
+        assert meta.title == " ".join(first), name
+
+
+def test_a_title_whose_line_ends_on_a_small_word_goes_on_after_it(tmp_path):
+    """ "A Novel Reproductive Mode in Frogs: A" / "New Species of Fanged Frog …" is one
+    English title, though "A" is a Portuguese word too."""
+    lines = [
+        "A Novel Reproductive Mode in Frogs: A",
+        "New Species of Fanged Frog with Internal",
+        "Fertilization and Birth of Tadpoles",
+    ]
+    pieces: list[Piece] = [
+        *[(line, 20.9, 700 - 24 * n, 72) for n, line in enumerate(lines)],
+        ("Djoko T. Iskandar, Ben J. Evans, Jimmy A. McGuire", 10, 620, 72),
+    ]
+    assert read_back(write_page(tmp_path / "frog.pdf", pieces)).title == " ".join(lines)
+
+
+def test_a_journal_s_badge_letters_after_the_title_are_not_its_words(tmp_path):
+    """The Plant Cell sets its badges in an icon font after the title's last word: PDFium
+    reads them as letters alone ("… in Arabidopsis C W OA")."""
+    pieces: list[Piece] = [
+        ("LARGE-SCALE BIOLOGY ARTICLE", 10, 740, 72),
+        ("Genome-Wide Identification of Regulatory DNA Elements", 16.9, 710, 72),
+        ("and Protein-Binding Footprints Using Signatures of Open", 16.9, 690, 72),
+        ("Chromatin in Arabidopsis C W OA", 16.9, 670, 72),
+        ("Wenli Zhang,1 Tao Zhang,1 Yufeng Wu,1 and Jiming Jiang2", 9.5, 645, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "plantcell.pdf", pieces))
+    assert meta.title.endswith("Signatures of Open Chromatin in Arabidopsis")
+
+
+def test_a_thesis_title_page_naming_its_university_and_degree_above_the_title(tmp_path):
+    """A master's thesis prints its university in the largest type and the degree
+    ("Master Degree in ICT for Internet and" / "Multimedia") above its title."""
+    pieces: list[Piece] = [
+        ("University of Padova", 17.2, 720, 72),
+        ("Master Degree in ICT for Internet and", 14.3, 690, 72),
+        ("Multimedia", 14.3, 672, 72),
+        ("Analysis of security at the Near-Real-Time RIC", 14.3, 630, 72),
+        ("xApps based on O-RAN-defined use cases", 14.3, 612, 72),
+        ("Zeinab Shahbazi", 14.3, 580, 72),
+        ("Supervised by", 10, 540, 72),
+        ("Dr. Alessandro Brighente, University of Padova", 10, 525, 72),
+        ("July 18th, 2022", 12, 480, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "thesis.pdf", pieces))
+    assert (
+        meta.title
+        == "Analysis of security at the Near-Real-Time RIC xApps based on O-RAN-defined use cases"
+    )
+    assert meta.authors == ("Zeinab Shahbazi",)

@@ -367,3 +367,74 @@ def test_a_scan_s_copyright_sign_read_as_a_nought(tmp_path):
     the sign read as "0"."""
     footer = ("0 1996 Massachusetts Institute of Technology", 9, 80, 72)
     assert _year(tmp_path, footer) == 1996
+
+
+def test_an_article_number_in_place_of_pages_before_the_year(tmp_path):
+    """Journals publishing article by article print a number for the pages: SciELO's
+    header "33:e200057, 2021", "v. 35, e227169, 2023", Hoehnea's "Hoehnea 49:" /
+    "e1112020, 4 tab., 3 fig., 2022"."""
+    headers: list[list[Piece]] = [
+        [("TransInformação, Campinas, 33:e200057, 2021", 8, 760, 72)],
+        [("2 TransInformação I Campinas I v. 35 I e227169 I 2023", 6, 760, 72)],
+        [
+            ("Hoehnea 49:", 10, 760, 72),
+            (
+                "e1112020, 4 tab., 3 fig., 2022 http://dx.doi.org/10.1590/2236-8906-111/2020",
+                10,
+                748,
+                72,
+            ),
+        ],
+    ]
+    for n, header in enumerate(headers):
+        (tmp_path / str(n)).mkdir()
+        assert _year(tmp_path / str(n), *header) == [2021, 2023, 2022][n], header
+
+
+def test_years_an_abstract_says_were_published_do_not_date_the_paper(tmp_path):
+    """ "the literature … published from 1972 to 2018" in the abstract is the works'
+    studied, not the paper's: its header's reference dates it."""
+    header = ("TransInformação, Campinas, 33:e200068, 2021", 8, 760, 72)
+    abstract = (
+        "This study analyses the literature on knowledge organization published from 1972 to 2018.",
+        9,
+        600,
+        72,
+    )
+    assert _year(tmp_path, header, abstract) == 2021
+
+
+def test_a_conference_s_place_and_days_in_a_footer(tmp_path):
+    """IFAC's preprints print the congress, its place and its days at the page's foot
+    ("Toulouse, France, July 9-14, 2017"), the year two lines after the congress's name."""
+    footer: list[Piece] = [
+        ("Preprints of the 20th World Congress", 8, 100, 72),
+        ("The International Federation of Automatic Control", 8, 90, 72),
+        ("Toulouse, France, July 9-14, 2017", 8, 80, 72),
+    ]
+    assert _year(tmp_path, *footer) == 2017
+
+
+def test_a_price_line_s_year_with_its_copyright_sign_read_as_a_zero(tmp_path):
+    """IEEE's first page prints "0-8186-7852-6/97 $10.00 © 1997 IEEE"; a scan's text layer
+    reads the © as "0"."""
+    assert _year(tmp_path, ("0-8186-7852-6/97 $10.00 0 1997 IEEE 433", 9, 80, 72)) == 1997
+
+
+def test_the_header_s_reference_wins_over_a_year_as_well_placed_in_the_abstract(tmp_path):
+    """A survey "published 2009" that the abstract speaks of reads as well as the header's
+    own reference: the header, where a page prints its own, dates the paper."""
+    header = ("TransInformação, Campinas, 33:e200068, 2021", 8, 760, 72)
+    abstract = (
+        "We repeat the national survey, published 2009, with the same questions.",
+        9,
+        600,
+        72,
+    )
+    assert _year(tmp_path, header, abstract) == 2021
+
+
+def test_a_header_s_volume_colon_pages_and_year(tmp_path):
+    """Taylor & Francis's header gives the journal, its volume after a comma, the pages
+    after a colon and the year: "Health Communication, 25: 230–237, 2010"."""
+    assert _year(tmp_path, ("Health Communication, 25: 230–237, 2010", 8, 760, 72)) == 2010
