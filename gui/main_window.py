@@ -44,13 +44,11 @@ from lectern.core.view import (
     ViewRequest,
     ViewResult,
 )
-from lectern.gui.actions.bound import WindowActions
 from lectern.gui.actions.changes import Changes
 from lectern.gui.actions.citing import Citing
 from lectern.gui.actions.copying import PaperActions
 from lectern.gui.actions.files import FileActions
 from lectern.gui.actions.help import HelpActions
-from lectern.gui.actions.ids import ActionId
 from lectern.gui.actions.lookup import Lookups
 from lectern.gui.actions.marks import MarkActions
 from lectern.gui.actions.opening import (
@@ -64,6 +62,8 @@ from lectern.gui.actions.queue import QueueActions
 from lectern.gui.actions.records import CollectionActions, Records
 from lectern.gui.actions.triage import Triage, selection_ids
 from lectern.gui.actions.view import ViewActions
+from lectern.gui.declarations.bound import WindowActions
+from lectern.gui.declarations.ids import ActionId
 from lectern.gui.detail.pane import DetailPane
 from lectern.gui.errors import show_error
 from lectern.gui.i18n import say, translate

@@ -35,7 +35,7 @@ from lectern.core.storage.derived.paper_lines import PaperLines
 from lectern.core.sync.merge import Merger
 from lectern.core.text.latex import known_macro
 from lectern.core.view import ViewResult
-from lectern.gui.actions.declaration import Context, Declared
+from lectern.gui.declarations.declaration import Context, Declared
 from lectern.gui.detail.abstract_view import SafeTextBrowser
 from lectern.gui.detail.flow_layout import FlowLayout
 from lectern.gui.detail.header import _TitleLabel

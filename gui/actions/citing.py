@@ -20,7 +20,8 @@ from PySide6.QtGui import QAction, QGuiApplication
 from lectern.core.citing.keys import KeyForm, cite_keys
 from lectern.core.citing.styles import DEFAULT_STYLE, style_titles
 from lectern.core.errors import LecternError
-from lectern.gui.actions.declaration import Menu
+from lectern.gui.declarations.declaration import Menu, does
+from lectern.gui.declarations.ids import ActionId
 from lectern.gui.i18n import error_text, translate
 from lectern.gui.lifetime import if_alive
 from lectern.gui.settings import Keys
@@ -74,12 +75,15 @@ class Citing(QObject):
             return KeyForm.LATEX
 
     # --- the actions ---------------------------------------------------------------------
+    @does(ActionId.COPY_CITATION)
     def copy_citation(self) -> None:
         self._copy("citation", self.style_name())
 
+    @does(ActionId.COPY_BIBLIOGRAPHY_ENTRY)
     def copy_bibliography_entry(self) -> None:
         self._copy("entry", self.style_name())
 
+    @does(ActionId.COPY_CITATION_KEY)
     def copy_citation_key(self) -> None:
         ids = self._window.view.selected_ids()
         if not ids:
@@ -151,6 +155,7 @@ class Citing(QObject):
         self._window.status.showMessage(said, _MESSAGE_MS)
 
     # --- the dialogs ---------------------------------------------------------------------
+    @does(ActionId.PREFERENCES)
     def open_preferences(self) -> None:
         from lectern.gui.dialogs.preferences import PreferencesDialog
 
@@ -159,6 +164,7 @@ class Citing(QObject):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 
+    @does(ActionId.KEEP_EXPORTED)
     def keep_exported(self) -> None:
         from lectern.gui.dialogs.kept_exports import KeptExportsDialog
 

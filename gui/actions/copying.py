@@ -1,6 +1,6 @@
 """Copy and Open for the selected papers: BibTeX, the link, the PDF, the page.
 
-The Edit menu copies; the Paper menu opens (both declared in `lectern.gui.actions.declared`;
+The Edit menu copies; the Paper menu opens (both declared in `lectern.gui.declarations.declared`;
 this module is what they do). BibTeX comes from the same exporter as
 File → Export, so a pasted entry is the one an export would have written. Citations in a
 style and citation keys are `lectern.gui.actions.citing`'s.
@@ -22,6 +22,8 @@ from lectern.gui.actions.opening import (
     open_target,
     paper_link,
 )
+from lectern.gui.declarations.declaration import does
+from lectern.gui.declarations.ids import ActionId
 from lectern.gui.i18n import translate
 from lectern.gui.table.view import PaperView
 
@@ -61,6 +63,7 @@ class PaperActions(QObject):
         QGuiApplication.clipboard().setText(text)
         self._status.showMessage(said, _MESSAGE_MS)
 
+    @does(ActionId.COPY_BIBTEX)
     def copy_as_bibtex(self) -> None:
         # The exporters load when first used: the window does not need them to appear.
         from lectern.core.exporters.bibtex import to_bibtex
@@ -72,6 +75,7 @@ class PaperActions(QObject):
                 translate("PaperActions", "Copied the BibTeX of %Ln paper(s).", n=len(entries)),
             )
 
+    @does(ActionId.COPY_LINK)
     def copy_links(self) -> None:
         entries = self._selected()
         links = _links(entries)
@@ -95,6 +99,7 @@ class PaperActions(QObject):
         except KeyError:
             return None
 
+    @does(ActionId.OPEN_PAPER)
     def open_current(self) -> None:
         """`o`: the attached PDF in Lectern's reader; a paper without one, its page."""
         paper = self._current_paper()
@@ -106,6 +111,7 @@ class PaperActions(QObject):
         else:
             self.open_page()
 
+    @does(ActionId.OPEN_PAGE)
     def open_page(self) -> None:
         """Shift+O: the paper's page in the browser, else its attached file outside."""
         paper = self._current_paper()

@@ -12,6 +12,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QFileDialog
 
+from lectern.gui.declarations.declaration import does
+from lectern.gui.declarations.ids import ActionId
 from lectern.gui.i18n import translate
 from lectern.gui.names import scope_name
 from lectern.gui.settings import Keys
@@ -24,6 +26,7 @@ class FileActions:
     def __init__(self, window: FilesWindow) -> None:
         self._window = window
 
+    @does(ActionId.IMPORT)
     def import_files(self) -> None:
         from lectern.gui.dialogs.import_dialog import (
             ask_import_target,
@@ -42,6 +45,7 @@ class FileActions:
         if target is not None:
             run_import(parent, window.service, paths, target.collection, link=target.link)
 
+    @does(ActionId.WATCH_FOLDERS)
     def watch_folders(self) -> None:
         from lectern.gui.dialogs.watched_folders import WatchedFoldersDialog  # first use
 
@@ -54,12 +58,14 @@ class FileActions:
         later launch): imported as a drop is, with the summary; behind the open if need be."""
         self._import_asking_nothing(list(paths))
 
+    @does(ActionId.EXPORT_SELECTION)
     def export_selection(self) -> None:
         ids = self._window.view.selected_ids()
         if ids:
             # Plain digits (%n): the export dialog makes its suggested file name of this too.
             self._export(ids, translate("FileActions", "%n selected", n=len(ids)))
 
+    @does(ActionId.EXPORT_VIEW)
     def export_view(self) -> None:
         window = self._window
         if window.model.partial:
@@ -80,6 +86,7 @@ class FileActions:
 
         run_export(self._window.window(), self._window.service, ids, label=label)
 
+    @does(ActionId.SAVE_SEARCH)
     def save_search(self) -> None:
         window = self._window
         query = window.search_box.query()
@@ -91,6 +98,7 @@ class FileActions:
             return
         window.sidebar.save_search(query)
 
+    @does(ActionId.QUIT)
     def quit(self) -> None:
         """Close the window, which saves what is still waiting and ends Lectern."""
         self._window.window().close()

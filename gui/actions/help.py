@@ -13,7 +13,9 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QWidget
 
 from lectern.core.resources import guide_folder
-from lectern.gui.actions.sheet import sheet_rows
+from lectern.gui.declarations.declaration import does
+from lectern.gui.declarations.ids import ActionId
+from lectern.gui.declarations.sheet import sheet_rows
 from lectern.gui.i18n import translate
 
 if TYPE_CHECKING:
@@ -27,6 +29,7 @@ class HelpActions(QObject):
         self._window = window
         self.guide: UserGuide | None = None
 
+    @does(ActionId.USER_GUIDE)
     def show_user_guide(self) -> None:
         from lectern.gui.dialogs.user_guide import UserGuide
         from lectern.gui.errors import show_error
@@ -50,6 +53,7 @@ class HelpActions(QObject):
     def _guide_closed(self, _: QWidget | None = None) -> None:
         self.guide = None
 
+    @does(ActionId.SHORTCUTS)
     def show_shortcuts(self) -> None:
         from lectern.gui.dialogs.shortcuts import ShortcutsDialog
 
@@ -59,9 +63,11 @@ class HelpActions(QObject):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
 
+    @does(ActionId.SEARCH_SYNTAX)
     def show_search_syntax(self) -> None:
         self._window.search_box.show_help()
 
+    @does(ActionId.ABOUT)
     def show_about(self) -> None:
         from lectern.gui.dialogs.about import show_about
 

@@ -21,6 +21,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QDialog, QProgressDialog
 
+from lectern.gui.declarations.declaration import does
+from lectern.gui.declarations.ids import ActionId
 from lectern.gui.i18n import error_text, translate
 from lectern.gui.settings import Keys
 
@@ -239,6 +241,7 @@ class Lookups(QObject):
         )
 
     # --- Look up -------------------------------------------------------------------------
+    @does(ActionId.LOOK_UP)
     def look_up_selected(self) -> None:
         self.look_up(self._window.view.selected_ids())
 

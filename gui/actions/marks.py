@@ -17,6 +17,8 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from lectern.core.errors import LecternError
+from lectern.gui.declarations.declaration import does
+from lectern.gui.declarations.ids import ActionId
 from lectern.gui.i18n import error_text, translate
 
 if TYPE_CHECKING:
@@ -43,10 +45,12 @@ class MarkActions:
         self._shown = shown
         self._status = status
 
+    @does(ActionId.COPY_MARKS_MARKDOWN)
     def copy_marks_markdown(self) -> None:
         """The declared action: the marks of the paper shown."""
         self.copy_markdown(self._shown() or "")
 
+    @does(ActionId.SAVE_COPY_WITH_MARKS)
     def save_copy_with_marks(self) -> None:
         """The declared action: ask where (beside the PDF, "<title> (marked).pdf"), then
         have the worker write the copy."""

@@ -3,7 +3,7 @@ Alt+Up and Alt+Down move it within Up next (so does dragging its rows), Ctrl+Ent
 next paper.
 
 Like the triage keys, these are window actions in the Paper menu, declared in
-`lectern.gui.actions.declared` with their keys; this module is what they do. Every change
+`lectern.gui.declarations.declared` with their keys; this module is what they do. Every change
 goes through `Changes` as one History entry however many papers it moves; Delete inside Up next
 takes papers out of the queue instead of moving them to the Trash (see
 `lectern.gui.actions.records`).
@@ -18,8 +18,9 @@ from PySide6.QtCore import QEvent, QObject
 
 from lectern.core.models import Status
 from lectern.core.view import QUEUE
-from lectern.gui.actions.ids import ActionId
 from lectern.gui.actions.triage import selection_ids
+from lectern.gui.declarations.declaration import does
+from lectern.gui.declarations.ids import ActionId
 from lectern.gui.i18n import translate
 
 if TYPE_CHECKING:
@@ -76,9 +77,11 @@ class QueueActions(QObject):
         return selection_ids(self._window.view)
 
     # --- what the keys do --------------------------------------------------------------
+    @does(ActionId.QUEUE)
     def add_to_end(self) -> None:
         self._add_selection(front=False)
 
+    @does(ActionId.QUEUE_FRONT)
     def add_to_front(self) -> None:
         self._add_selection(front=True)
 
@@ -97,6 +100,7 @@ class QueueActions(QObject):
             notice = translate("QueueActions", "%Ln paper(s) added to Up next", n=count)
         self._window.changes.queue(ids, lambda lib, i: lib.queue.add(i, front=front), text, notice)
 
+    @does(ActionId.QUEUE_UP, ActionId.QUEUE_DOWN)
     def move(self, step: int) -> None:
         ids = self._selected()
         if not self.in_queue_view() or not ids:
@@ -121,6 +125,7 @@ class QueueActions(QObject):
             translate("QueueActions", "%Ln paper(s) moved in Up next", n=len(ids)),
         )
 
+    @does(ActionId.UNQUEUE)
     def take_out(self) -> None:
         ids = self._selected()
         if not self.in_queue_view() or not ids:
@@ -133,6 +138,7 @@ class QueueActions(QObject):
             translate("QueueActions", "%Ln paper(s) taken out of Up next", n=len(ids)),
         )
 
+    @does(ActionId.NEXT_IN_QUEUE)
     def next_paper(self) -> None:
         """Show the first paper of Up next and mark it reading (it keeps its place)."""
         window = self._window

@@ -2,7 +2,7 @@
 undo an import.
 
 Each is a window action (in the File or Paper menu, declared with its shortcut in
-`lectern.gui.actions.declared`) applied to the list's selection, and each goes through the
+`lectern.gui.declarations.declared`) applied to the list's selection, and each goes through the
 window's `Changes` as one History entry however many papers it touches; the status bar says
 what happened and that Ctrl+Z takes it back.
 """
@@ -19,9 +19,9 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from lectern.core import collection_tree
 from lectern.core.view import ALL, DUPLICATES, QUEUE, TRASH, ScopeKind
-from lectern.gui.actions.declaration import Menu
-from lectern.gui.actions.ids import ActionId
 from lectern.gui.collation import sorted_names
+from lectern.gui.declarations.declaration import Menu, does
+from lectern.gui.declarations.ids import ActionId
 from lectern.gui.i18n import translate
 from lectern.gui.window.sidebar import CollectionRequest
 
@@ -96,6 +96,7 @@ class Records(QObject):
         actions[ActionId.NOT_DUPLICATES].setEnabled(len(ids) >= 2 and not trash)
 
     # --- new and edit -------------------------------------------------------------------
+    @does(ActionId.NEW_PAPER)
     def new_paper(self) -> None:
         from lectern.gui.dialogs.new_paper import NewPaperDialog  # loaded when first used
 
@@ -126,6 +127,7 @@ class Records(QObject):
 
         self._window.changes.records(add, translate("Records", "Add a paper"), done)
 
+    @does(ActionId.EDIT_PAPER)
     def edit_paper(self) -> None:
         ids = self._selected()
         if len(ids) == 1:
@@ -133,6 +135,7 @@ class Records(QObject):
                 self._window.detail.show_paper(ids[0])
             self._window.detail.start_editing()
 
+    @does(ActionId.ATTACH_FILE)
     def attach_file(self) -> None:
         """Link local files (a PDF you downloaded) to the paper; Lectern keeps the path only."""
         ids = self._selected()
@@ -162,6 +165,7 @@ class Records(QObject):
                 ),
             )
 
+    @does(ActionId.REGENERATE_KEY)
     def regenerate_keys(self) -> None:
         """Make the selected papers' citation keys again from the pattern (first author,
         year, first word of the title), as a paper added now would get them."""
@@ -213,6 +217,7 @@ class Records(QObject):
         )
 
     # --- Trash ---------------------------------------------------------------------------
+    @does(ActionId.TRASH)
     def move_to_trash(self) -> None:
         if self._in_trash():
             self.delete_for_good()
@@ -229,6 +234,7 @@ class Records(QObject):
                 translate("Records", "%Ln paper(s) moved to the Trash", n=len(ids)),
             )
 
+    @does(ActionId.RESTORE)
     def restore(self, ids: Sequence[str] | None = None) -> None:
         ids = list(ids) if ids else self._selected()
         if ids:
@@ -238,6 +244,7 @@ class Records(QObject):
                 translate("Records", "%Ln paper(s) restored from the Trash", n=len(ids)),
             )
 
+    @does(ActionId.DELETE_FOR_GOOD)
     def delete_for_good(self) -> None:
         ids = self._selected() if self._in_trash() else []
         if not ids:
@@ -254,6 +261,7 @@ class Records(QObject):
                 translate("Records", "%Ln paper(s) deleted", n=len(ids)),
             )
 
+    @does(ActionId.EMPTY_TRASH)
     def empty_trash(self) -> None:
         library = self._window.service.library
         ids = library.papers.trash_ids()
@@ -277,6 +285,7 @@ class Records(QObject):
             )
 
     # --- duplicates ----------------------------------------------------------------------
+    @does(ActionId.MERGE)
     def merge(self, ids: Sequence[str] | None = None, keep: str | None = None) -> None:
         """Merge the selection into the paper shown in the detail pane (else the first)."""
         ids = list(ids) if ids else self._selected()
@@ -294,6 +303,7 @@ class Records(QObject):
         )
         self._window.go_to_paper(keep)
 
+    @does(ActionId.NOT_DUPLICATES)
     def not_duplicates(self, ids: Sequence[str] | None = None) -> None:
         ids = list(ids) if ids else self._selected()
         if len(ids) >= 2:
@@ -431,6 +441,7 @@ class CollectionActions(QObject):
                 ),
             )
 
+    @does(ActionId.REMOVE_FROM_COLLECTION)
     def remove_from_current(self) -> None:
         ids, name = self._window.view.selected_ids(), self._current()
         if ids and name:
@@ -444,6 +455,7 @@ class CollectionActions(QObject):
                 ).format(name=name),
             )
 
+    @does(ActionId.NEW_COLLECTION)
     def new_collection(self, parent: str | None = None) -> None:
         """Ask for a name and make the collection, at the top or inside `parent`."""
         asked = (

@@ -1,6 +1,6 @@
 """Triage by keyboard: move with j/k, rate with 1–5 (0 clears), mark with t/r/d/x/u.
 
-The keys are window actions (in the Paper menu, declared in `lectern.gui.actions.declared`),
+The keys are window actions (in the Paper menu, declared in `lectern.gui.declarations.declared`),
 so they work wherever the focus is except while typing: text fields take the keys for
 themselves. This module is what they do.
 
@@ -21,6 +21,8 @@ from PySide6.QtWidgets import QWidget
 
 from lectern.core.models import Status
 from lectern.gui.actions.changes import Changes
+from lectern.gui.declarations.declaration import does
+from lectern.gui.declarations.ids import ActionId
 from lectern.gui.i18n import translate
 from lectern.gui.settings import Keys, Settings
 from lectern.gui.table.view import PaperView
@@ -78,19 +80,30 @@ class Triage(QObject):
         )
 
     # --- what the keys do --------------------------------------------------------------
+    @does(ActionId.NEXT_PAPER)
     def next_paper(self) -> None:
         self._view.move_current(1)
 
+    @does(ActionId.PREVIOUS_PAPER)
     def previous_paper(self) -> None:
         self._view.move_current(-1)
 
+    @does(ActionId.EDIT_NOTES)
     def edit_notes(self) -> None:
         self._focus_notes()
 
+    @does(ActionId.ADVANCE)
     def set_advance(self, on: bool) -> None:
         """Advance after marking switched (the menu, the status bar's button): kept."""
         self._settings.set(Keys.ADVANCE, on)
 
+    @does(
+        ActionId.MARK_TO_READ,
+        ActionId.MARK_READING,
+        ActionId.MARK_READ,
+        ActionId.MARK_DROPPED,
+        ActionId.MARK_NEW,
+    )
     def mark(self, status: Status) -> None:
         ids = selection_ids(self._view)
         if not ids:
@@ -101,6 +114,14 @@ class Triage(QObject):
             self.step_past(ids)
         self._changes.set_status(ids, status)
 
+    @does(
+        ActionId.RATE_1,
+        ActionId.RATE_2,
+        ActionId.RATE_3,
+        ActionId.RATE_4,
+        ActionId.RATE_5,
+        ActionId.CLEAR_RATING,
+    )
     def rate(self, stars: int) -> None:
         ids = selection_ids(self._view)
         if ids:

@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 
-from lectern.gui.actions.declaration import Menu
-from lectern.gui.actions.ids import ActionId
+from lectern.gui.declarations.declaration import Menu, does
+from lectern.gui.declarations.declared import SHOWN_COLUMNS
+from lectern.gui.declarations.ids import ActionId
 from lectern.gui.i18n import translate
 from lectern.gui.settings import Keys
 from lectern.gui.table.model import Column
@@ -19,12 +20,6 @@ from lectern.gui.theme import Theme, apply_theme
 
 if TYPE_CHECKING:
     from lectern.gui.window.parts import ViewWindow
-
-# View → Columns: every column but the title, always shown, and Relevance, which the list
-# shows by itself while a search is typed.
-SHOWN_COLUMNS: tuple[Column, ...] = tuple(
-    column for column in Column if column not in (Column.TITLE, Column.RELEVANCE)
-)
 
 
 class ViewActions(QObject):
@@ -43,11 +38,13 @@ class ViewActions(QObject):
         self.sync_columns()
 
     # --- the theme, the order, the columns ------------------------------------------------
+    @does(ActionId.THEME)
     def choose_theme(self, theme: Theme, on: bool) -> None:
         if on:
             self._window.settings.set(Keys.THEME, theme.value)
             apply_theme(self._window.app(), theme)
 
+    @does(ActionId.SORT_BY_RELEVANCE)
     def sort_by_relevance(self) -> None:
         self._window.order.sort_by_relevance()
 
@@ -58,6 +55,7 @@ class ViewActions(QObject):
             order.searching and not order.by_relevance
         )
 
+    @does(ActionId.COLUMN)
     def show_column(self, column: Column, on: bool) -> None:
         self._window.view.set_column_shown(column, on)
 
@@ -76,6 +74,7 @@ class ViewActions(QObject):
             action.setText(label)
             action.blockSignals(False)
 
+    @does(ActionId.RESET_COLUMNS)
     def reset_columns(self) -> None:
         """The columns as a new user has them, every view in its own order (relevance while
         searching)."""
@@ -86,20 +85,25 @@ class ViewActions(QObject):
         window.refresh_view()
 
     # --- moving and the other windows ---------------------------------------------------------
+    @does(ActionId.FIND)
     def search(self) -> None:
         self._window.focus_search()
 
+    @does(ActionId.NEXT_PANE)
     def next_pane(self) -> None:
         self._window.focus_pane(1)
 
+    @does(ActionId.PREVIOUS_PANE)
     def previous_pane(self) -> None:
         self._window.focus_pane(-1)
 
+    @does(ActionId.PALETTE)
     def open_palette(self) -> None:
         from lectern.gui.dialogs.palette import open_palette
 
         open_palette(self._window)
 
+    @does(ActionId.STATS)
     def open_stats(self) -> None:
         from lectern.gui.dialogs.stats import ReadingStatsDialog
 
@@ -107,6 +111,7 @@ class ViewActions(QObject):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
 
+    @does(ActionId.HISTORY)
     def open_history(self, paper_id: str | None = None) -> None:
         """View → History; from the detail pane, the history of one paper."""
         from lectern.gui.dialogs.history import open_history

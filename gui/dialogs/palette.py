@@ -1,6 +1,6 @@
 """The command palette (Ctrl+K, Ctrl+Shift+P): every action in the menus, and every view.
 
-The palette lists the declared actions it is meant to (`lectern.gui.actions.declared`: every
+The palette lists the declared actions it is meant to (`lectern.gui.declarations.declared`: every
 menu item but the imports to undo and the collections, whose menus are filled when shown),
 by name and menu, with its shortcut, so nothing is reachable only from here; it also jumps
 to a sidebar view (a status, a tag, a collection, a saved search) by name. Matching is fuzzy
@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from lectern.core.view import Scope, ScopeKind
-from lectern.gui.actions.declaration import plain
+from lectern.gui.declarations.declaration import plain
 from lectern.gui.i18n import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:

@@ -6,7 +6,7 @@ A helper that opens a dialog, or owns Qt objects, asks for `window()`: Qt's own
 `QWidget.window()`, which for the main window is the window itself.
 
 The record, queue, file, view and help actions, the palette and History are imported by the
-declarations (`lectern.gui.actions.declared`), which the detail pane's forms and the bound
+declarations (`lectern.gui.declarations.declared`), which the detail pane's forms and the bound
 actions import in turn; so what these helpers read of the detail pane and of the window's
 actions is typed here by the small Protocols `ShownPaper` and `ActionLookup`, not by
 `DetailPane` and `WindowActions`.
@@ -27,9 +27,9 @@ if TYPE_CHECKING:
     from lectern.core.lookup.identifiers import Identifier
     from lectern.core.view import Scope, ViewRequest
     from lectern.gui.actions.changes import Changes
-    from lectern.gui.actions.declaration import Declaration, Menu
-    from lectern.gui.actions.ids import ActionId
     from lectern.gui.actions.triage import Triage
+    from lectern.gui.declarations.declaration import Declaration, Menu
+    from lectern.gui.declarations.ids import ActionId
     from lectern.gui.service import LibraryService
     from lectern.gui.settings import LibraryKeys, Settings
     from lectern.gui.table.model import PaperTableModel
@@ -44,7 +44,7 @@ if TYPE_CHECKING:
 
 # --- parts of the window, as the actions read them -------------------------------------------
 class ActionLookup(Protocol):
-    """The window's actions and menus by id (`lectern.gui.actions.bound.WindowActions`)."""
+    """The window's actions and menus by id (`lectern.gui.declarations.bound.WindowActions`)."""
 
     @property
     def declarations(self) -> tuple[Declaration, ...]: ...

@@ -28,7 +28,16 @@ ROOT = Path(__file__).resolve().parents[2]
 # The installed package's folders (pyproject.toml's package-dir): lectern.core is core/, ...
 FOLDERS = {"lectern.core": "core", "lectern.gui": "gui", "lectern.resources": "resources"}
 # The window's packages whose layers pyproject.toml writes down.
-GUI_PACKAGES = ("table", "detail", "reader", "window", "actions", "dialogs", "service")
+GUI_PACKAGES = (
+    "table",
+    "detail",
+    "reader",
+    "window",
+    "actions",
+    "dialogs",
+    "service",
+    "declarations",
+)
 
 
 @dataclass(frozen=True)

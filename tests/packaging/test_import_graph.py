@@ -26,7 +26,7 @@ def test_the_graph_counts_deferred_and_type_checking_imports(tmp_path: Path) -> 
         "if TYPE_CHECKING:\n"
         "    from lectern.gui.window.parts import ActionLookup\n"
         "def later():\n"
-        "    from lectern.gui.actions.declared import widget_key\n"
+        "    from lectern.gui.declarations.declared import widget_key\n"
         "    import lectern.gui.detail.pane\n",
         encoding="utf-8",
     )
@@ -34,7 +34,7 @@ def test_the_graph_counts_deferred_and_type_checking_imports(tmp_path: Path) -> 
     assert {(i.imported, i.deferred, i.type_checking) for i in found} == {
         ("lectern.gui.table.model", False, False),
         ("lectern.gui.window.parts", False, True),
-        ("lectern.gui.actions.declared", True, False),
+        ("lectern.gui.declarations.declared", True, False),
         ("lectern.gui.detail.pane", True, False),
     }
 
