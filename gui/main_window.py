@@ -1,7 +1,7 @@
 """The main window: sidebar | paper list | detail pane, with the search box on top.
 
 Everything the window shows refreshes from `LibraryService.changed`; user edits go through
-`lectern.gui.actions.changes.Changes`, each one History entry that Undo can take back.
+`lectern.gui.context.changes.Changes`, each one History entry that Undo can take back.
 
 The window is on screen before its library is open: it shows the first rows kept from the
 last session (`lectern.core.storage.derived.first_rows`) with the sidebar and status bar counts
@@ -44,7 +44,6 @@ from lectern.core.view import (
     ViewRequest,
     ViewResult,
 )
-from lectern.gui.actions.changes import Changes
 from lectern.gui.actions.citing import Citing
 from lectern.gui.actions.copying import PaperActions
 from lectern.gui.actions.files import FileActions
@@ -57,11 +56,15 @@ from lectern.gui.actions.opening import (
     attached_pdf,
     show_not_opened,
 )
-from lectern.gui.actions.pending import PendingAnnotations
 from lectern.gui.actions.queue import QueueActions
 from lectern.gui.actions.records import CollectionActions, Records
 from lectern.gui.actions.triage import Triage, selection_ids
 from lectern.gui.actions.view import ViewActions
+from lectern.gui.context.changes import Changes
+from lectern.gui.context.navigation import Focus, Navigation
+from lectern.gui.context.pending import PendingAnnotations
+from lectern.gui.context.status_bar import StatusBar
+from lectern.gui.context.window_context import WindowContext
 from lectern.gui.declarations.bound import WindowActions
 from lectern.gui.declarations.ids import ActionId
 from lectern.gui.detail.pane import DetailPane
@@ -89,8 +92,7 @@ from lectern.gui.window.page_stack import PageStack
 from lectern.gui.window.search_box import SearchBox, SearchHint
 from lectern.gui.window.search_notice import SearchNotice
 from lectern.gui.window.sidebar import Sidebar
-from lectern.gui.window.state import restore_window_state, save_window_state
-from lectern.gui.window.status_bar import StatusBar
+from lectern.gui.window.state import WindowLayout, restore_window_state, save_window_state
 from lectern.gui.window.sync_watcher import SyncWatcher
 
 if TYPE_CHECKING:
@@ -164,10 +166,30 @@ class MainWindow(QMainWindow):
         # counting every annotation on the reader thread while the list paints slows the paint.
         self._count_after_rows = not service.is_open
 
+        # The context every pane and action area works through, made first.
         self.pending = PendingAnnotations(service, self)  # changes shown before they are written
         self.model = PaperTableModel(self.pending, self)
         self.pending.shown.connect(self.model.refresh_ids)
         self.view = PaperView(self.model, self)
+        self.tally = AnnotationTally()  # shared: the library is read once for both
+        service.watch(self.tally.note)  # every change, also one still on its way at close
+        self.status = StatusBar(service, self, tally=self.tally)
+        self.changes = Changes(service, self.status, self.pending)
+        # Every declared action and menu, by its id; each area below does the work of some.
+        self.actions_by_id = WindowActions(self)
+        self.navigation = Navigation(self)
+        self.context = context = WindowContext(
+            parent=self,
+            service=service,
+            settings=settings,
+            keys=self.keys,
+            pending=self.pending,
+            changes=self.changes,
+            status=self.status,
+            view=self.view,
+            actions=self.actions_by_id,
+            navigation=self.navigation,
+        )
         self.order = ListOrder(self.view, settings, self.keys)  # relevance while searching
         self.after_list_paint = AfterPaint(self.view.viewport(), OPEN_ANYWAY_MS).then
         self.empty = EmptyState(self)
@@ -183,8 +205,6 @@ class MainWindow(QMainWindow):
         list_layout.addWidget(self.correction)
         list_layout.addWidget(self.search_notice)
         list_layout.addWidget(self.list_stack, 1)
-        self.tally = AnnotationTally()  # shared: the library is read once for both
-        service.watch(self.tally.note)  # every change, also one still on its way at close
         self.sidebar = Sidebar(service, self, tally=self.tally)
         self.detail = DetailPane(service, self, entries=self.pending)
         # A paper's PDF is read in the list's place, its notes beside it (`o`; Esc back).
@@ -216,21 +236,31 @@ class MainWindow(QMainWindow):
         toolbar.addWidget(self.search_hint)
         self.toolbar = toolbar
         self.addToolBar(toolbar)
-        self.status = StatusBar(service, self, tally=self.tally)
         self.setStatusBar(self.status)
 
-        self.changes = Changes(service, self.status, self.pending)
-        # Every declared action and menu, by its id; each area below does the work of some.
-        self.actions_by_id = WindowActions(self)
-        advance = self.actions_by_id[ActionId.ADVANCE]
-        self.triage = Triage(self, self.view, self.changes, settings, self.edit_notes, advance)
-        self.records = Records(self)
-        self.lookups = Lookups(self)
+        self.triage = Triage(context)
+        self.lookups = Lookups(context)
         self.attachments = AttachmentOpener(self, service)  # a paper's files, documents only
-        self.queue = QueueActions(self)
-        self.collections = CollectionActions(self, self.records)
-        self.files = FileActions(self)
-        self.copying = PaperActions(self, self.view, service.entry, self.status, self.attachments)
+        self.queue = QueueActions(context, self.sidebar, self.detail, self.triage)
+        self.records = Records(
+            context,
+            self.sidebar,
+            self.detail,
+            triage=self.triage,
+            queue=self.queue,
+            lookups=self.lookups,
+        )
+        self.collections = CollectionActions(context, self.sidebar, self.records)
+        # New PDFs in the folders of File → Watch a folder are imported as they arrive.
+        self.folder_watcher = FolderWatcher(service, self.status, settings, self)
+        self.files = FileActions(
+            context,
+            model=self.model,
+            sidebar=self.sidebar,
+            search_box=self.search_box,
+            folder_watcher=self.folder_watcher,
+        )
+        self.copying = PaperActions(context, self.attachments)
         self.copying.paper_opened.connect(service.record_read)
         self.reading = ReadingFollower(
             self.reader,
@@ -240,10 +270,12 @@ class MainWindow(QMainWindow):
             lambda pid: self.pending.annotations([pid])[pid],
         )
         ReaderMarks(self.reader, service, self.changes)  # the reader keeps it (its parent)
-        self.mark_actions = MarkActions(service, self.detail.current_id, self.status)
-        self.citing = Citing(self)
-        self.view_actions = ViewActions(self)
-        self.help = HelpActions(self)
+        self.mark_actions = MarkActions(context, self.detail.current_id)
+        self.citing = Citing(context, self.sidebar)
+        self.view_actions = ViewActions(
+            context, order=self.order, sidebar=self.sidebar, detail=self.detail, citing=self.citing
+        )
+        self.help = HelpActions(context, self.search_box, self.triage)
         self.actions_by_id.connect(
             (
                 self.changes,
@@ -264,13 +296,14 @@ class MainWindow(QMainWindow):
         build_menus(self.menuBar(), self.actions_by_id, self.view)
         # What other devices write shows as it arrives.
         self.sync = SyncWatcher(service, self.status, self.detail.notes, self)
-        # New PDFs in the folders of File → Watch a folder are imported as they arrive.
-        self.folder_watcher = FolderWatcher(service, self.status, settings, self)
         KeptExportWatcher(service, self.status, self)  # the window keeps it (its parent)
         self._connect()
         self._tab_in_reading_order()
-        restore_window_state(self)
-        show_kept_rows(self)
+        restore_window_state(self._layout())
+        self.follow_order()  # Up next, restored, opens in the queue's order
+        self.kept_view = show_kept_rows(context, self.model, self.sidebar, self.start_request())
+        if self.kept_view is not None:
+            self.restore_selection(None, set())
         # The list has the keyboard at start, so the first key a newcomer presses is the
         # documented one (`t` marks To read); the search box is `/` or Ctrl+F away.
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -305,6 +338,9 @@ class MainWindow(QMainWindow):
         service.changed.connect(self._on_changed)
         service.opened.connect(self._open_waiting_address)
         service.failed.connect(lambda title, message: show_error(self, title, message))
+        self.navigation.paper_asked.connect(self.go_to_paper)
+        self.navigation.list_asked.connect(self.refresh_view)
+        self.navigation.focus_asked.connect(self._focus)
         self.search_box.query_changed.connect(self._on_query)
         self.search_box.leave_requested.connect(self.focus_list)
         self.search_notice.clear_requested.connect(self.clear_search)
@@ -626,6 +662,17 @@ class MainWindow(QMainWindow):
             if_alive(self, done),
         )
 
+    def _focus(self, where: Focus) -> None:
+        """The keyboard moved where a part asked (`Navigation.focus`)."""
+        if where is Focus.LIST:
+            self.focus_list()
+        elif where is Focus.SEARCH:
+            self.focus_search()
+        elif where is Focus.NOTES:
+            self.edit_notes()
+        else:
+            self.focus_pane(1 if where is Focus.NEXT_PANE else -1)
+
     def focus_list(self) -> None:
         self.view.setFocus(Qt.FocusReason.ShortcutFocusReason)
         if not self.view.currentIndex().isValid() and self.model.rowCount():
@@ -712,8 +759,13 @@ class MainWindow(QMainWindow):
     def dropEvent(self, event: QDropEvent) -> None:
         self.files.dropped(event)
 
+    def _layout(self) -> WindowLayout:
+        return WindowLayout(
+            self, self.settings, self.keys, self.splitter, self.view, self.order, self.sidebar
+        )
+
     def save_state(self) -> None:
-        save_window_state(self)
+        save_window_state(self._layout())
 
     def bring_forward(self) -> None:
         """A second launch asked for this window."""
@@ -731,7 +783,7 @@ class MainWindow(QMainWindow):
             self.detail.flush()
             self.hide()  # a rebuild the user's last keys wait for can take a while
             self.service.shutdown()
-            keep_rows(self)
+            keep_rows(self.context, self.tally, self.start_request())
         event.accept()
         super().closeEvent(event)
 

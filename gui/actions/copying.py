@@ -8,11 +8,10 @@ style and citation keys are `lectern.gui.actions.citing`'s.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QStatusBar, QWidget
 
 from lectern.core.models import Entry, Paper
 from lectern.gui.actions.opening import (
@@ -22,10 +21,10 @@ from lectern.gui.actions.opening import (
     open_target,
     paper_link,
 )
+from lectern.gui.context.window_context import WindowContext
 from lectern.gui.declarations.declaration import does
 from lectern.gui.declarations.ids import ActionId
 from lectern.gui.i18n import translate
-from lectern.gui.table.view import PaperView
 
 _MESSAGE_MS = 4000
 
@@ -35,20 +34,13 @@ class PaperActions(QObject):
 
     paper_opened = Signal(str)  # Open went to the paper's page or file: it counts as read
 
-    def __init__(
-        self,
-        window: QWidget,
-        view: PaperView,
-        entry: Callable[[str], Entry],
-        status: QStatusBar,
-        attachments: AttachmentOpener,
-    ) -> None:
-        super().__init__(window)
-        self._window = window
+    def __init__(self, context: WindowContext, attachments: AttachmentOpener) -> None:
+        super().__init__(context.parent)
+        self._window = context.parent
         self._attachments = attachments
-        self._view = view
-        self._entry = entry
-        self._status = status
+        self._view = context.view
+        self._entry = context.service.entry
+        self._status = context.status
 
     def _selected(self) -> list[Entry]:
         entries = []

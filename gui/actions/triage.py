@@ -13,18 +13,15 @@ moved on too, "4 then t" would mark the next paper instead.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QWidget
 
 from lectern.core.models import Status
-from lectern.gui.actions.changes import Changes
+from lectern.gui.context.navigation import Focus
+from lectern.gui.context.window_context import WindowContext
 from lectern.gui.declarations.declaration import does
 from lectern.gui.declarations.ids import ActionId
 from lectern.gui.i18n import translate
-from lectern.gui.settings import Keys, Settings
+from lectern.gui.settings import Keys
 from lectern.gui.table.view import PaperView
 
 
@@ -45,23 +42,15 @@ def selection_ids(view: PaperView) -> list[str]:
 class Triage(QObject):
     """The triage keys' work, applied to the list's selection."""
 
-    def __init__(
-        self,
-        window: QWidget,
-        view: PaperView,
-        changes: Changes,
-        settings: Settings,
-        focus_notes: Callable[[], None],
-        advance: QAction,
-    ) -> None:
-        """`advance` is the window's Advance after marking, checked as the settings say."""
-        super().__init__(window)
-        self._view = view
-        self._changes = changes
-        self._settings = settings
-        self._focus_notes = focus_notes
-        self.advance = advance
-        advance.setChecked(settings.get(Keys.ADVANCE))
+    def __init__(self, context: WindowContext) -> None:
+        super().__init__(context.parent)
+        self._view = context.view
+        self._changes = context.changes
+        self._settings = context.settings
+        self._navigation = context.navigation
+        # The window's Advance after marking, checked as the settings say.
+        self.advance = context.actions[ActionId.ADVANCE]
+        self.advance.setChecked(self._settings.get(Keys.ADVANCE))
 
     def advance_note(self) -> str:
         """The cheat sheet's word on advancing, with the setting as it is now."""
@@ -90,7 +79,7 @@ class Triage(QObject):
 
     @does(ActionId.EDIT_NOTES)
     def edit_notes(self) -> None:
-        self._focus_notes()
+        self._navigation.focus(Focus.NOTES)
 
     @does(ActionId.ADVANCE)
     def set_advance(self, on: bool) -> None:

@@ -23,7 +23,7 @@ from lectern.gui.settings import Keys, Settings
 
 if TYPE_CHECKING:
     from lectern.core.library import Library
-    from lectern.gui.actions.changes import Changes
+    from lectern.gui.context.changes import Changes
     from lectern.gui.reader.reader import Reader
     from lectern.gui.service import LibraryService
 

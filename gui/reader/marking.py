@@ -22,7 +22,7 @@ from lectern.gui.lifetime import if_alive
 
 if TYPE_CHECKING:
     from lectern.core.library import Library
-    from lectern.gui.actions.changes import Changes
+    from lectern.gui.context.changes import Changes
     from lectern.gui.reader.reader import Reader
     from lectern.gui.service import LibraryService
 

@@ -11,8 +11,8 @@ from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QLocale, QTran
 from PySide6.QtWidgets import QApplication
 
 from lectern.core.models import Status
-from lectern.gui.actions import changes
 from lectern.gui.actions.opening import NotOpenedDialog, Target
+from lectern.gui.context import changes
 from lectern.gui.declarations.ids import ActionId
 from tests.gui.conftest import SAMPLE_SIZE, wait_for
 

@@ -37,6 +37,7 @@ GUI_PACKAGES = (
     "dialogs",
     "service",
     "declarations",
+    "context",
 )
 
 
@@ -163,7 +164,7 @@ def circles(edges: list[Import]) -> list[list[str]]:
 
 
 def gui_package(module: str) -> str | None:
-    """The window's package a module belongs to (`window` for lectern.gui.window.parts)."""
+    """The window's package a module belongs to (`window` for lectern.gui.window.sidebar)."""
     parts = module.split(".")
     if len(parts) > 3 and parts[:2] == ["lectern", "gui"] and parts[2] in GUI_PACKAGES:
         return parts[2]

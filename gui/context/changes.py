@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from lectern.core.errors import LecternError
 from lectern.core.models import Annotation, Status
-from lectern.gui.actions.pending import PendingAnnotations, Preview
+from lectern.gui.context.pending import PendingAnnotations, Preview
 from lectern.gui.declarations.declaration import does
 from lectern.gui.declarations.ids import ActionId
 from lectern.gui.history_words import refusal_text, window_words
@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAction
 
     from lectern.core.library import Library
-    from lectern.gui.window.status_bar import StatusBar
+    from lectern.gui.context.status_bar import StatusBar
 
 _MENU_TEXT = 48  # how much of a change the Edit menu's Undo and Redo name
 T = TypeVar("T")
