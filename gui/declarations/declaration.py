@@ -30,7 +30,7 @@ from lectern.gui.declarations.ids import ActionId, KeyId
 from lectern.gui.i18n import QT_TRANSLATE_NOOP, translate
 
 Key = str | QKeySequence.StandardKey
-Operation = TypeVar("Operation", bound=Callable[..., object])
+Operation = TypeVar("Operation", bound=Callable[..., object])  # not translated: a type
 _DOES = "__lectern_does__"  # where `does` writes the ids on the method
 
 # The standard keys as the cheat sheet writes them: what Windows and Linux desktops bind.
