@@ -49,7 +49,6 @@ from lectern.gui.actions.marks import MarkActions
 from lectern.gui.actions.opening import (
     AttachmentOpener,
     Target,
-    attached_pdf,
     show_not_opened,
 )
 from lectern.gui.actions.queue import QueueActions
@@ -69,6 +68,7 @@ from lectern.gui.i18n import translate
 from lectern.gui.reader.following import ReadingFollower
 from lectern.gui.reader.marking import ReaderMarks
 from lectern.gui.reader.reader import Reader
+from lectern.gui.reading_room import ReadingRoom
 from lectern.gui.service import LibraryService
 from lectern.gui.settings import Settings, default_library_folder
 from lectern.gui.table.model import PaperTableModel
@@ -124,7 +124,6 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(window_title(service.folder))
         self.setAcceptDrops(True)
         self._closed = False
-        self._open_when_ready: tuple[str, int] | None = None  # an address given at start
 
         # The context every pane and action area works through, made first.
         self.pending = PendingAnnotations(service, self)  # changes shown before they are written
@@ -268,6 +267,15 @@ class MainWindow(QMainWindow):
             after_list_paint=self.after_list_paint,
         )
         self.view_updated = navigator.view_updated  # the list shows the latest query's result
+        self.reading_room = ReadingRoom(
+            context,
+            reader=self.reader,
+            detail=self.detail,
+            center=self.center,
+            list_area=self.list_area,
+            attachments=self.attachments,
+            navigator=navigator,
+        )
         self._connect()
         self._tab_in_reading_order()
         restore_window_state(self._layout())
@@ -324,11 +332,16 @@ class MainWindow(QMainWindow):
     def edit_notes(self) -> None:
         self.navigator.edit_notes()
 
+    def open_at_page(self, paper_id: str, page: int) -> None:
+        """A `lectern://open/ID?page=N` address: see `ReadingRoom.open_at_page`."""
+        self.reading_room.open_at_page(paper_id, page)
+
     # --- wiring ---------------------------------------------------------------------------
     def _connect(self) -> None:
         service = self.service
         navigator = self.navigator
-        service.opened.connect(self._open_waiting_address)
+        room = self.reading_room
+        service.opened.connect(room.open_waiting_address)
         service.failed.connect(lambda title, message: show_error(self, title, message))
         navigator.view_changing.connect(self.reader.close_reader)
         navigator.order_followed.connect(self.view_actions.update_sort_by_relevance)
@@ -349,7 +362,7 @@ class MainWindow(QMainWindow):
             lambda title: self.changes.rename(detail.current_id() or "", title)
         )
         detail.paper_activated.connect(navigator.go_to_paper)
-        detail.notes_escape.connect(self._leave_notes)
+        detail.notes_escape.connect(room.leave_notes)
         records = self.records
         detail.edit_requested.connect(records.apply_edit)
         detail.restore_requested.connect(lambda pid: records.restore([pid]))
@@ -362,16 +375,16 @@ class MainWindow(QMainWindow):
             lambda ids, name: self.collections.add_selection(name, ids)
         )
         detail.header.file_requested.connect(self.attachments.open)
-        detail.passage_opened.connect(self._open_passage)
-        detail.mark_opened.connect(self._open_mark)
-        detail.page_asked.connect(self.open_at_page)
+        detail.passage_opened.connect(room.open_passage)
+        detail.mark_opened.connect(room.open_mark)
+        detail.page_asked.connect(room.open_at_page)
         detail.copy_marks_requested.connect(self.mark_actions.copy_markdown)
-        service.pdf_text.indexed.connect(self._on_pdf_text)
-        self.attachments.pdf_requested.connect(self.open_reader)
-        self.reader.closed.connect(self._reader_closed)
-        self.reader.quote_requested.connect(self._quote)
+        service.pdf_text.indexed.connect(navigator.pdf_text_indexed)
+        self.attachments.pdf_requested.connect(room.open_reader)
+        self.reader.closed.connect(room.reader_closed)
+        self.reader.quote_requested.connect(room.quote)
         self.reader.notice.connect(lambda text: self.status.showMessage(text, 4000))
-        self.view.current_paper_changed.connect(self._leave_reader_for)
+        self.view.current_paper_changed.connect(room.leave_reader_for)
         self.attachments.opened.connect(service.record_read)
         detail.header.link_failed.connect(lambda url: show_not_opened(self, Target(url)))
         detail.header.key_copied.connect(
@@ -402,97 +415,6 @@ class MainWindow(QMainWindow):
 
     # --- the list -------------------------------------------------------------------------
 
-    def _open_passage(self, paper_id: str, page: int) -> None:
-        """A passage's page number was clicked: its PDF opens in the reader at that page."""
-        pdf = attached_pdf(self.service.entry(paper_id).paper)
-        if pdf is not None:
-            self.attachments.open(paper_id, pdf, page=page)
-
-    def open_at_page(self, paper_id: str, page: int) -> None:
-        """A `lectern://open/ID?page=N` address (a link in marks copied as Markdown): the
-        paper is shown and its PDF read at page N, once the library is open."""
-        if not self.service.is_open:
-            self._open_when_ready = (paper_id, page)
-            return
-        try:
-            entry = self.pending.entry(paper_id)
-        except LookupError:
-            self.status.showMessage(
-                translate("MainWindow", "This library has no paper {id}.").format(id=paper_id),
-                8000,
-            )
-            return
-        self.navigator.go_to_paper(paper_id)
-        pdf = attached_pdf(entry.paper)
-        if pdf is None:
-            self.status.showMessage(
-                translate("MainWindow", "“{title}” has no PDF to open.").format(
-                    title=entry.paper.title
-                ),
-                8000,
-            )
-            return
-        self.attachments.open(paper_id, pdf, page=page)
-
-    def _open_waiting_address(self, _library: object) -> None:
-        waiting, self._open_when_ready = self._open_when_ready, None
-        if waiting is not None:
-            self.open_at_page(*waiting)
-
-    def _open_mark(self, paper_id: str, page: int, mark_id: str) -> None:
-        """A mark in the detail pane was clicked: the reader opens at its page, and the
-        mark is outlined a moment there."""
-        self.reader.flash_mark(paper_id, mark_id)
-        self._open_passage(paper_id, page)
-
-    def _on_pdf_text(self, ids: frozenset[str]) -> None:
-        """More PDFs are searchable: a search shown is run again, and the passages of the
-        paper shown are looked up again."""
-        if self.search_box.query():
-            self.navigator.refresh_view()
-        self.detail.pdf_text_indexed(ids)
-
-    def _leave_notes(self) -> None:
-        """Esc in the notes: back to the PDF being read, else to the list."""
-        if self.reader.is_reading():
-            self.reader.setFocus(Qt.FocusReason.ShortcutFocusReason)
-        else:
-            self.navigator.focus_list()
-
-    # --- the reader -----------------------------------------------------------------------
-    def open_reader(self, paper_id: str, path: str, page: int = 0) -> None:
-        """Read `path`, the PDF of `paper_id`, in the list's place: at `page` when one is
-        asked for (a passage found by a search), else where it was left."""
-        try:
-            entry = self.pending.entry(paper_id)
-        except LookupError:
-            return  # gone since it was asked for
-        if self.view.current_id() != paper_id:
-            self.view.select_id(paper_id)
-        # Another PDF of the paper shown closes the one before (which shows the list), so
-        # the reader is put in front only once it has opened this one.
-        start = page or max(1, entry.annotation.page)
-        self.reader.open(paper_id, path, entry.paper.title, start, turn=bool(page))
-        self.center.setCurrentWidget(self.reader)
-        self.reader.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def _reader_closed(self, _paper_id: str, _page: int, _pages: int) -> None:
-        if not self._closed:
-            self.center.setCurrentWidget(self.list_area)
-            self.navigator.focus_list()
-
-    def _leave_reader_for(self, paper_id: str | None) -> None:
-        """Another paper shown: the reader closes (its place kept) rather than show the
-        wrong paper's PDF beside this one's notes."""
-        if self.reader.is_reading() and paper_id != self.reader.paper_id():
-            self.reader.close_reader()
-
-    def _quote(self, paper_id: str, quote: str) -> None:
-        if self.detail.current_id() != paper_id:
-            return
-        self.detail.notes.append(quote)
-        self.status.showMessage(translate("MainWindow", "Quoted into the notes."), 4000)
-
     # --- files dropped on the window (imported, as File → Import does) ----------------------
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         self.files.drag_entered(event)
@@ -520,6 +442,7 @@ class MainWindow(QMainWindow):
         if not self._closed:
             self._closed = True
             self.navigator.close()
+            self.reading_room.close()
             self.save_state()
             self.reader.stop()  # its place is recorded before the writes are flushed
             self.detail.flush()

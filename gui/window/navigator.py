@@ -394,3 +394,10 @@ class Navigator(QObject):
     def edit_notes(self) -> None:
         if self.detail.current_id():
             self.detail.focus_notes()
+
+    def pdf_text_indexed(self, ids: frozenset[str]) -> None:
+        """More PDFs are searchable: a search shown is run again, and the passages of the
+        paper shown are looked up again."""
+        if self.search_box.query():
+            self.refresh_view()
+        self.detail.pdf_text_indexed(ids)
