@@ -1,7 +1,11 @@
 """The main window: sidebar | paper list | detail pane, with the search box on top.
 
-Everything the window shows refreshes from `LibraryService.changed`; user edits go through
-`lectern.gui.actions.changes.Changes`, each one History entry that Undo can take back.
+It makes the one context its parts work through first (`lectern.gui.context`), then the
+panes and the action areas, each handed that context, and lays them out; the view the list
+shows and the moves between papers and panes are the navigator's
+(`lectern.gui.window.navigator`). Everything the window shows refreshes from
+`LibraryService.changed`; user edits go through `lectern.gui.context.changes.Changes`, each
+one History entry that Undo can take back.
 
 The window is on screen before its library is open: it shows the first rows kept from the
 last session (`lectern.core.storage.derived.first_rows`) with the sidebar and status bar counts
@@ -14,14 +18,12 @@ from __future__ import annotations
 import itertools
 import logging
 import os
-from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
-    QApplication,
     QMainWindow,
     QStackedWidget,
     QToolBar,
@@ -32,65 +34,60 @@ from PySide6.QtWidgets import (
 from lectern.core.counts import (
     AnnotationTally,
 )
-from lectern.core.results import Change, ChangeKind, SortKey
-from lectern.core.text.latex import prepare as prepare_latex
 from lectern.core.view import (
     ALL,
-    QUEUE,
-    RECENT,
-    RECOMMENDED,
     Scope,
-    ScopeKind,
     ViewRequest,
     ViewResult,
 )
-from lectern.gui.actions.bound import WindowActions
-from lectern.gui.actions.changes import Changes
 from lectern.gui.actions.citing import Citing
 from lectern.gui.actions.copying import PaperActions
 from lectern.gui.actions.files import FileActions
 from lectern.gui.actions.help import HelpActions
-from lectern.gui.actions.ids import ActionId
 from lectern.gui.actions.lookup import Lookups
 from lectern.gui.actions.marks import MarkActions
 from lectern.gui.actions.opening import (
     AttachmentOpener,
     Target,
-    attached_pdf,
     show_not_opened,
 )
-from lectern.gui.actions.pending import PendingAnnotations
 from lectern.gui.actions.queue import QueueActions
 from lectern.gui.actions.records import CollectionActions, Records
 from lectern.gui.actions.triage import Triage, selection_ids
 from lectern.gui.actions.view import ViewActions
+from lectern.gui.context.changes import Changes
+from lectern.gui.context.navigation import Navigation
+from lectern.gui.context.pending import PendingAnnotations
+from lectern.gui.context.status_bar import StatusBar
+from lectern.gui.context.window_context import WindowContext
+from lectern.gui.declarations.bound import WindowActions
+from lectern.gui.declarations.ids import ActionId
 from lectern.gui.detail.pane import DetailPane
 from lectern.gui.errors import show_error
-from lectern.gui.i18n import say, translate
-from lectern.gui.lifetime import if_alive
-from lectern.gui.names import scope_name
+from lectern.gui.i18n import translate
 from lectern.gui.reader.following import ReadingFollower
 from lectern.gui.reader.marking import ReaderMarks
 from lectern.gui.reader.reader import Reader
+from lectern.gui.reading_room import ReadingRoom
 from lectern.gui.service import LibraryService
 from lectern.gui.settings import Settings, default_library_folder
-from lectern.gui.table.model import Column, PaperTableModel
+from lectern.gui.table.model import PaperTableModel
 from lectern.gui.table.view import PaperView
 from lectern.gui.window.after_paint import AfterPaint
 from lectern.gui.window.correction_offer import CorrectionOffer
 from lectern.gui.window.empty_state import EmptyState
 from lectern.gui.window.folder_watcher import FolderWatcher
 from lectern.gui.window.kept_exports import KeptExportWatcher
-from lectern.gui.window.kept_rows import first_rows_view, keep_rows, show_kept_rows
+from lectern.gui.window.kept_rows import keep_rows, show_kept_rows
 from lectern.gui.window.list_order import ListOrder
 from lectern.gui.window.list_room import ListRoomSplitter
 from lectern.gui.window.menus import build_menus
+from lectern.gui.window.navigator import Navigator, tab_stops
 from lectern.gui.window.page_stack import PageStack
 from lectern.gui.window.search_box import SearchBox, SearchHint
 from lectern.gui.window.search_notice import SearchNotice
 from lectern.gui.window.sidebar import Sidebar
-from lectern.gui.window.state import restore_window_state, save_window_state
-from lectern.gui.window.status_bar import StatusBar
+from lectern.gui.window.state import WindowLayout, restore_window_state, save_window_state
 from lectern.gui.window.sync_watcher import SyncWatcher
 
 if TYPE_CHECKING:
@@ -112,35 +109,9 @@ def window_title(folder: Path | None) -> str:
     return translate("MainWindow", "{folder} — Lectern").format(folder=text)
 
 
-def _prepare_latex(_library: Library) -> None:
-    """On the reader thread, once the list shows: the LaTeX macro table the detail pane
-    needs for the first abstract with LaTeX in it (else built then, on the UI thread)."""
-    prepare_latex()
-
-
-def _tab_stops(part: QWidget) -> Iterator[QWidget]:
-    """The controls of `part` (`part` itself among them) that Tab stops at, in the order
-    the focus chain has them, once round."""
-    widget: QWidget | None = part
-    for _ in range(10_000):  # the whole chain, once round
-        if widget is None:
-            return
-        if (widget is part or part.isAncestorOf(widget)) and (
-            widget.focusPolicy() & Qt.FocusPolicy.TabFocus
-        ):
-            yield widget
-        widget = widget.nextInFocusChain()
-        if widget is part:
-            return
-
-
-def _first_tab_stop(part: QWidget) -> QWidget | None:
-    """Where the keyboard lands when it moves to `part`: its first control shown."""
-    return next((w for w in _tab_stops(part) if w.isVisible() and w.isEnabled()), None)
-
-
 class MainWindow(QMainWindow):
-    view_updated = Signal()  # the list shows the result of the latest query
+    """The window: it makes the context, the panes and the action areas, lays them out and
+    connects them; what they do is theirs, and where the user goes the navigator's."""
 
     def __init__(
         self, service: LibraryService, settings: Settings, parent: QWidget | None = None
@@ -152,22 +123,32 @@ class MainWindow(QMainWindow):
         self.setObjectName("mainWindow")
         self.setWindowTitle(window_title(service.folder))
         self.setAcceptDrops(True)
-        self._pending_select: str | None = None
-        # The paper the window put at the top itself, until the user picks another: a list
-        # that grows (the sample arriving file by file on first run) moves it to the new top.
-        self._auto_current: str | None = None
         self._closed = False
-        self._open_when_ready: tuple[str, int] | None = None  # an address given at start
-        self.last_result: ViewResult | None = None
-        self.kept_view: dict[str, object] | None = None  # what the kept first rows show
-        # Until the library is open the counts wait, and then for its own rows to be painted:
-        # counting every annotation on the reader thread while the list paints slows the paint.
-        self._count_after_rows = not service.is_open
 
+        # The context every pane and action area works through, made first.
         self.pending = PendingAnnotations(service, self)  # changes shown before they are written
         self.model = PaperTableModel(self.pending, self)
         self.pending.shown.connect(self.model.refresh_ids)
         self.view = PaperView(self.model, self)
+        self.tally = AnnotationTally()  # shared: the library is read once for both
+        service.watch(self.tally.note)  # every change, also one still on its way at close
+        self.status = StatusBar(service, self, tally=self.tally)
+        self.changes = Changes(service, self.status, self.pending)
+        # Every declared action and menu, by its id; each area below does the work of some.
+        self.actions_by_id = WindowActions(self)
+        self.navigation = Navigation(self)
+        self.context = context = WindowContext(
+            parent=self,
+            service=service,
+            settings=settings,
+            keys=self.keys,
+            pending=self.pending,
+            changes=self.changes,
+            status=self.status,
+            view=self.view,
+            actions=self.actions_by_id,
+            navigation=self.navigation,
+        )
         self.order = ListOrder(self.view, settings, self.keys)  # relevance while searching
         self.after_list_paint = AfterPaint(self.view.viewport(), OPEN_ANYWAY_MS).then
         self.empty = EmptyState(self)
@@ -183,8 +164,6 @@ class MainWindow(QMainWindow):
         list_layout.addWidget(self.correction)
         list_layout.addWidget(self.search_notice)
         list_layout.addWidget(self.list_stack, 1)
-        self.tally = AnnotationTally()  # shared: the library is read once for both
-        service.watch(self.tally.note)  # every change, also one still on its way at close
         self.sidebar = Sidebar(service, self, tally=self.tally)
         self.detail = DetailPane(service, self, entries=self.pending)
         # A paper's PDF is read in the list's place, its notes beside it (`o`; Esc back).
@@ -216,34 +195,40 @@ class MainWindow(QMainWindow):
         toolbar.addWidget(self.search_hint)
         self.toolbar = toolbar
         self.addToolBar(toolbar)
-        self.status = StatusBar(service, self, tally=self.tally)
         self.setStatusBar(self.status)
 
-        self.changes = Changes(service, self.status, self.pending)
-        # Every declared action and menu, by its id; each area below does the work of some.
-        self.actions_by_id = WindowActions(self)
-        advance = self.actions_by_id[ActionId.ADVANCE]
-        self.triage = Triage(self, self.view, self.changes, settings, self.edit_notes, advance)
-        self.records = Records(self)
-        self.lookups = Lookups(self)
+        self.triage = Triage(context)
+        self.lookups = Lookups(context)
         self.attachments = AttachmentOpener(self, service)  # a paper's files, documents only
-        self.queue = QueueActions(self)
-        self.collections = CollectionActions(self, self.records)
-        self.files = FileActions(self)
-        self.copying = PaperActions(self, self.view, service.entry, self.status, self.attachments)
-        self.copying.paper_opened.connect(service.record_read)
-        self.reading = ReadingFollower(
-            self.reader,
-            service,
-            self.changes,
-            settings,
-            lambda pid: self.pending.annotations([pid])[pid],
+        self.queue = QueueActions(context, self.sidebar, self.detail, self.triage)
+        self.records = Records(
+            context,
+            self.sidebar,
+            self.detail,
+            triage=self.triage,
+            queue=self.queue,
+            lookups=self.lookups,
         )
-        ReaderMarks(self.reader, service, self.changes)  # the reader keeps it (its parent)
-        self.mark_actions = MarkActions(service, self.detail.current_id, self.status)
-        self.citing = Citing(self)
-        self.view_actions = ViewActions(self)
-        self.help = HelpActions(self)
+        self.collections = CollectionActions(context, self.sidebar, self.records)
+        # New PDFs in the folders of File → Watch a folder are imported as they arrive.
+        self.folder_watcher = FolderWatcher(service, self.status, settings, self)
+        self.files = FileActions(
+            context,
+            model=self.model,
+            sidebar=self.sidebar,
+            search_box=self.search_box,
+            folder_watcher=self.folder_watcher,
+        )
+        self.copying = PaperActions(context, self.attachments)
+        self.copying.paper_opened.connect(service.record_read)
+        self.reading = ReadingFollower(self.reader, context)
+        ReaderMarks(self.reader, context)  # the reader keeps it (its parent)
+        self.mark_actions = MarkActions(context, self.detail.current_id)
+        self.citing = Citing(context, self.sidebar)
+        self.view_actions = ViewActions(
+            context, order=self.order, sidebar=self.sidebar, detail=self.detail, citing=self.citing
+        )
+        self.help = HelpActions(context, self.search_box, self.triage)
         self.actions_by_id.connect(
             (
                 self.changes,
@@ -264,19 +249,48 @@ class MainWindow(QMainWindow):
         build_menus(self.menuBar(), self.actions_by_id, self.view)
         # What other devices write shows as it arrives.
         self.sync = SyncWatcher(service, self.status, self.detail.notes, self)
-        # New PDFs in the folders of File → Watch a folder are imported as they arrive.
-        self.folder_watcher = FolderWatcher(service, self.status, settings, self)
         KeptExportWatcher(service, self.status, self)  # the window keeps it (its parent)
+        self.navigator = navigator = Navigator(
+            context,
+            model=self.model,
+            order=self.order,
+            sidebar=self.sidebar,
+            search_box=self.search_box,
+            search_hint=self.search_hint,
+            search_notice=self.search_notice,
+            correction=self.correction,
+            empty=self.empty,
+            list_stack=self.list_stack,
+            detail=self.detail,
+            center=self.center,
+            list_area=self.list_area,
+            after_list_paint=self.after_list_paint,
+        )
+        self.view_updated = navigator.view_updated  # the list shows the latest query's result
+        self.reading_room = ReadingRoom(
+            context,
+            reader=self.reader,
+            detail=self.detail,
+            center=self.center,
+            list_area=self.list_area,
+            attachments=self.attachments,
+            navigator=navigator,
+        )
         self._connect()
         self._tab_in_reading_order()
-        restore_window_state(self)
-        show_kept_rows(self)
+        restore_window_state(self._layout())
+        navigator.follow_order()  # Up next, restored, opens in the queue's order
+        navigator.kept_view = show_kept_rows(
+            context, self.model, self.sidebar, navigator.start_request()
+        )
+        if navigator.kept_view is not None:
+            navigator.restore_selection(None, set())
         # The list has the keyboard at start, so the first key a newcomer presses is the
         # documented one (`t` marks To read); the search box is `/` or Ctrl+F away.
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)
-        self.refresh_view()  # first: the rows are what the user waits for
+        navigator.refresh_view()  # first: the rows are what the user waits for
         if service.is_open:
-            self.refresh_counts()
+            navigator.refresh_counts()
             self.after_list_paint(service.pdf_text.start)  # see _after_first_list
         else:  # opened once the first rows are on screen
             self.after_list_paint(service.begin_opening)
@@ -286,7 +300,7 @@ class MainWindow(QMainWindow):
         paper's details, the status bar; each part's own controls in the order they had."""
         parts: list[QWidget] = [self.search_box, self.sidebar, self.center, self.detail]
         parts.append(self.status)
-        order = list(dict.fromkeys(w for part in parts for w in _tab_stops(part)))
+        order = list(dict.fromkeys(w for part in parts for w in tab_stops(part)))
         for first, second in itertools.pairwise(order):
             QWidget.setTabOrder(first, second)
 
@@ -294,29 +308,47 @@ class MainWindow(QMainWindow):
     def library(self) -> Library:
         return self.service.library
 
-    def refresh_counts(self) -> None:
-        """Count the sidebar's and the status bar's figures again (on the reader thread)."""
-        self.sidebar.refresh()
-        self.status.refresh()
+    # --- the navigator's, as the window's callers and tests reach them -------------------
+    @property
+    def last_result(self) -> ViewResult | None:
+        """The view the list shows now (its request, ids, message)."""
+        return self.navigator.last_result
+
+    def view_request(self) -> ViewRequest:
+        return self.navigator.view_request()
+
+    def refresh_view(self) -> None:
+        self.navigator.refresh_view()
+
+    def go_to_paper(self, paper_id: str, scope: Scope = ALL) -> None:
+        self.navigator.go_to_paper(paper_id, scope)
+
+    def focus_list(self) -> None:
+        self.navigator.focus_list()
+
+    def focus_search(self) -> None:
+        self.navigator.focus_search()
+
+    def edit_notes(self) -> None:
+        self.navigator.edit_notes()
+
+    def open_at_page(self, paper_id: str, page: int) -> None:
+        """A `lectern://open/ID?page=N` address: see `ReadingRoom.open_at_page`."""
+        self.reading_room.open_at_page(paper_id, page)
 
     # --- wiring ---------------------------------------------------------------------------
     def _connect(self) -> None:
         service = self.service
-        service.changed.connect(self._on_changed)
-        service.opened.connect(self._open_waiting_address)
+        navigator = self.navigator
+        room = self.reading_room
+        service.opened.connect(room.open_waiting_address)
         service.failed.connect(lambda title, message: show_error(self, title, message))
-        self.search_box.query_changed.connect(self._on_query)
-        self.search_box.leave_requested.connect(self.focus_list)
-        self.search_notice.clear_requested.connect(self.clear_search)
-        self.search_box.correction_requested.connect(self.correction.take)
-        self.correction.taken.connect(self.search_box.set_query)
-        self.sidebar.scope_selected.connect(self._on_scope)
+        navigator.view_changing.connect(self.reader.close_reader)
+        navigator.order_followed.connect(self.view_actions.update_sort_by_relevance)
         self.sidebar.save_search_requested.connect(self.files.save_search)
         self.view.current_paper_changed.connect(self.detail.show_paper)
-        self.view.current_paper_changed.connect(self._forget_auto_current)
         self.view.rating_clicked.connect(lambda pid, n: self.changes.set_rating([pid], n))
-        self.view.doubleClicked.connect(lambda _i: self.edit_notes())
-        self.model.sort_requested.connect(self.refresh_view)
+        self.view.doubleClicked.connect(lambda _i: navigator.edit_notes())
         self.view.horizontalHeader().sortIndicatorChanged.connect(
             lambda *_sort: self.view_actions.update_sort_by_relevance()
         )
@@ -329,8 +361,8 @@ class MainWindow(QMainWindow):
         detail.title_requested.connect(
             lambda title: self.changes.rename(detail.current_id() or "", title)
         )
-        detail.paper_activated.connect(self.go_to_paper)
-        detail.notes_escape.connect(self._leave_notes)
+        detail.paper_activated.connect(navigator.go_to_paper)
+        detail.notes_escape.connect(room.leave_notes)
         records = self.records
         detail.edit_requested.connect(records.apply_edit)
         detail.restore_requested.connect(lambda pid: records.restore([pid]))
@@ -343,16 +375,16 @@ class MainWindow(QMainWindow):
             lambda ids, name: self.collections.add_selection(name, ids)
         )
         detail.header.file_requested.connect(self.attachments.open)
-        detail.passage_opened.connect(self._open_passage)
-        detail.mark_opened.connect(self._open_mark)
-        detail.page_asked.connect(self.open_at_page)
+        detail.passage_opened.connect(room.open_passage)
+        detail.mark_opened.connect(room.open_mark)
+        detail.page_asked.connect(room.open_at_page)
         detail.copy_marks_requested.connect(self.mark_actions.copy_markdown)
-        service.pdf_text.indexed.connect(self._on_pdf_text)
-        self.attachments.pdf_requested.connect(self.open_reader)
-        self.reader.closed.connect(self._reader_closed)
-        self.reader.quote_requested.connect(self._quote)
+        service.pdf_text.indexed.connect(navigator.pdf_text_indexed)
+        self.attachments.pdf_requested.connect(room.open_reader)
+        self.reader.closed.connect(room.reader_closed)
+        self.reader.quote_requested.connect(room.quote)
         self.reader.notice.connect(lambda text: self.status.showMessage(text, 4000))
-        self.view.current_paper_changed.connect(self._leave_reader_for)
+        self.view.current_paper_changed.connect(room.leave_reader_for)
         self.attachments.opened.connect(service.record_read)
         detail.header.link_failed.connect(lambda url: show_not_opened(self, Target(url)))
         detail.header.key_copied.connect(
@@ -382,328 +414,6 @@ class MainWindow(QMainWindow):
         return self.detail.target_ids()
 
     # --- the list -------------------------------------------------------------------------
-    def view_request(self) -> ViewRequest:
-        """What the list shows now: the view, the search words and the order."""
-        return self._request(self.search_box.query(), self.model.sort_column, self.model.sort_order)
-
-    def start_request(self) -> ViewRequest:
-        """The view the next start opens on: this one, its search cleared."""
-        return self._request("", *self.order.without_search())
-
-    def _request(self, text: str, column: int, order: Qt.SortOrder) -> ViewRequest:
-        sort = Column(column).sort_key if column >= 0 else None
-        return ViewRequest(
-            scope=self.sidebar.current_scope(),
-            text=text,
-            sort=None if sort is SortKey.RELEVANCE else sort,  # the search's own order
-            descending=order == Qt.SortOrder.DescendingOrder,
-        )
-
-    def refresh_view(self) -> None:
-        """Ask for the list again (off the UI thread); only the newest answer is shown."""
-        request = self.view_request()
-        if (
-            self.kept_view is not None
-            and not self.service.is_open
-            and (request.text or first_rows_view(request) != self.kept_view)
-        ):
-            self.kept_view = None  # another view asked for: the kept rows are not it
-            self.model.set_ids([])
-            self.detail.show_paper(None)
-            self.status.clear_view_count()
-        self.service.read_latest(
-            "view", lambda lib: lib.searching.compute_view(request), self._apply_view
-        )
-
-    def _apply_view(self, result: ViewResult) -> None:
-        if self._closed:
-            return
-        keep_current = self._pending_select or self.view.current_id()
-        if keep_current is not None and keep_current == self._auto_current:
-            keep_current = None  # not the user's choice: show the new top of the list
-        # The selection is what the user sees: it carries over to the same list come back
-        # (a change, another order), not to another search or view, nor past a jump.
-        last = self.last_result.request if self.last_result is not None else None
-        same_list = last is not None and (last.scope, last.text) == (
-            result.request.scope,
-            result.request.text,
-        )
-        keep_selected = (
-            set(self.view.selected_ids()) if same_list and not self._pending_select else set()
-        )
-        self.last_result = result
-        self.model.set_ids(
-            result.ids,
-            natural=result.natural,
-            terms=result.terms,
-            ranked=result.searched,
-            pdf_only=result.pdf_only,
-        )
-        self.detail.set_highlight_terms(result.terms)
-        self.detail.set_search(result.query)
-        self.restore_selection(keep_current, keep_selected)
-        self._pending_select = None
-        request = result.request
-        label = scope_name(request.scope)
-        self.search_hint.show_message(say(result.message))
-        total = len(self.library)
-        in_view = len(result.ids)
-        of = total if result.listed is None else result.listed  # a view of its own: its papers
-        self.status.show_view_count(in_view, of, label)
-        self.search_notice.show_for(result)
-        self._offer_correction(result)
-        if total == 0:
-            self.empty.show_empty_library()
-            self.list_stack.setCurrentWidget(self.empty)
-        elif not result.ids:
-            self.empty.show_no_match(request.text, label, why=say(result.message))
-            self.list_stack.setCurrentWidget(self.empty)
-        else:
-            self.list_stack.setCurrentWidget(self.view)
-            if QApplication.focusWidget() is None:
-                self.view.setFocus(Qt.FocusReason.OtherFocusReason)
-        if self._count_after_rows and self.service.is_open:  # the library's own rows
-            self._count_after_rows = False
-            if self.isVisible() and self.list_stack.currentWidget() is self.view:
-                self.after_list_paint(self._after_first_list)
-            else:
-                self._after_first_list()
-        self.view_updated.emit()
-
-    def _after_first_list(self) -> None:
-        """What waits for the library's own list to paint: the counts, then a read through
-        the index files (the open judged them by their sizes and times only)."""
-        self.refresh_counts()
-        self.service.check_index()
-        self.service.pdf_text.start()  # the attached PDFs' text, read where it is missing
-        self.service.read(_prepare_latex, lambda _done: None)
-
-    def restore_selection(self, current: str | None, selected: set[str]) -> None:
-        model = self.model
-        if current is not None and model.row_of(current) >= 0:
-            self.view.select_id(current)
-            flags = (
-                self.view.selectionModel().SelectionFlag.Select
-                | self.view.selectionModel().SelectionFlag.Rows
-            )
-            for pid in selected - {current}:
-                row = model.row_of(pid)
-                if row >= 0:
-                    self.view.selectionModel().select(model.index(row, 0), flags)
-        elif model.rowCount():
-            self.view.select_row(0)
-            self._auto_current = model.id_at(0)
-        else:
-            self.detail.show_paper(None)
-
-    def _forget_auto_current(self, paper_id: str | None) -> None:
-        if paper_id != self._auto_current:
-            self._auto_current = None
-
-    def _on_changed(self, change: Change) -> None:
-        if change.kind is ChangeKind.ANNOTATIONS:
-            self.model.refresh_ids(change.ids)
-            if self.sidebar.current_scope() in (RECOMMENDED, QUEUE, RECENT):
-                self.refresh_view()
-        elif change.kind is ChangeKind.PAPERS:
-            shown = [pid for pid in change.ids if self.model.row_of(pid) >= 0]
-            if shown:
-                self.model.refresh_ids(shown)  # an edit shows at once, in place
-            self.refresh_view()  # papers may have come, gone to the Trash or been merged
-        elif change.kind is ChangeKind.SEARCHES:
-            if self.sidebar.current_scope().kind is ScopeKind.SAVED:
-                self.refresh_view()
-        else:
-            self.model.refresh_all()
-            self.refresh_view()
-
-    def _open_passage(self, paper_id: str, page: int) -> None:
-        """A passage's page number was clicked: its PDF opens in the reader at that page."""
-        pdf = attached_pdf(self.service.entry(paper_id).paper)
-        if pdf is not None:
-            self.attachments.open(paper_id, pdf, page=page)
-
-    def open_at_page(self, paper_id: str, page: int) -> None:
-        """A `lectern://open/ID?page=N` address (a link in marks copied as Markdown): the
-        paper is shown and its PDF read at page N, once the library is open."""
-        if not self.service.is_open:
-            self._open_when_ready = (paper_id, page)
-            return
-        try:
-            entry = self.pending.entry(paper_id)
-        except LookupError:
-            self.status.showMessage(
-                translate("MainWindow", "This library has no paper {id}.").format(id=paper_id),
-                8000,
-            )
-            return
-        self.go_to_paper(paper_id)
-        pdf = attached_pdf(entry.paper)
-        if pdf is None:
-            self.status.showMessage(
-                translate("MainWindow", "“{title}” has no PDF to open.").format(
-                    title=entry.paper.title
-                ),
-                8000,
-            )
-            return
-        self.attachments.open(paper_id, pdf, page=page)
-
-    def _open_waiting_address(self, _library: object) -> None:
-        waiting, self._open_when_ready = self._open_when_ready, None
-        if waiting is not None:
-            self.open_at_page(*waiting)
-
-    def _open_mark(self, paper_id: str, page: int, mark_id: str) -> None:
-        """A mark in the detail pane was clicked: the reader opens at its page, and the
-        mark is outlined a moment there."""
-        self.reader.flash_mark(paper_id, mark_id)
-        self._open_passage(paper_id, page)
-
-    def _on_pdf_text(self, ids: frozenset[str]) -> None:
-        """More PDFs are searchable: a search shown is run again, and the passages of the
-        paper shown are looked up again."""
-        if self.search_box.query():
-            self.refresh_view()
-        self.detail.pdf_text_indexed(ids)
-
-    def _on_query(self, _query: str) -> None:
-        self.reader.close_reader()  # a search is read in the list
-        self.follow_order()
-        self.refresh_view()
-
-    def _on_scope(self, scope: Scope) -> None:
-        self.reader.close_reader()  # another view is read in the list
-        if scope.kind is ScopeKind.SAVED and self.search_box.query():
-            self.search_box.set_query("", now=False)
-        self.follow_order()
-        self.refresh_view()
-
-    def follow_order(self) -> None:
-        """Relevance while searching; Up next and Recently read open in their own order."""
-        self.order.follow(
-            searching=bool(self.search_box.query()),
-            own_order=self.sidebar.current_scope() in (QUEUE, RECENT),
-        )
-        self.view_actions.update_sort_by_relevance()
-
-    def go_to_paper(self, paper_id: str, scope: Scope = ALL) -> None:
-        """Show a paper (a related one, a link): in this view if it is here, else in `scope`."""
-        here = scope == ALL or self.sidebar.current_scope() == scope
-        if here and self.view.select_id(paper_id):
-            self.focus_list()
-            return
-        self._pending_select = paper_id
-        self.search_box.set_query("", now=False)
-        self.sidebar.select_scope(scope)
-        self.refresh_view()
-
-    def _leave_notes(self) -> None:
-        """Esc in the notes: back to the PDF being read, else to the list."""
-        if self.reader.is_reading():
-            self.reader.setFocus(Qt.FocusReason.ShortcutFocusReason)
-        else:
-            self.focus_list()
-
-    def _offer_correction(self, result: ViewResult) -> None:
-        """Ask for "Did you mean …" when the search found few papers (its words' typos, from
-        the library's words), after the list shows them; the newest search only."""
-        from lectern.core.search.spelling import FEW  # the search package loads Whoosh
-
-        typed = result.request.text
-        self.correction.show_for(typed, ())
-        if not result.searched or not typed.strip() or len(result.ids) >= FEW:
-            return
-
-        def done(offered: tuple[tuple[str, str], ...]) -> None:
-            last = self.last_result
-            if last is not None and last.request.text == typed:
-                self.correction.show_for(typed, offered)
-
-        self.service.read_latest(
-            "did-you-mean",
-            lambda lib: lib.searching.corrections(typed, len(result.ids)),
-            if_alive(self, done),
-        )
-
-    def focus_list(self) -> None:
-        self.view.setFocus(Qt.FocusReason.ShortcutFocusReason)
-        if not self.view.currentIndex().isValid() and self.model.rowCount():
-            self.view.select_row(0)
-
-    def clear_search(self) -> None:
-        """Show the whole view again (the search notice's Clear search)."""
-        self.search_box.set_query("")
-        self.focus_list()
-
-    def focus_pane(self, step: int) -> None:
-        """F6 and Shift+F6: the keyboard moves to the next or previous pane of the sidebar,
-        the list (or the PDF read in its place) and the paper's details, round again after
-        the last; from the search box or the status bar, to the first or the last."""
-        panes = [pane for pane in (self.sidebar, self.center, self.detail) if pane.isVisible()]
-        if not panes:
-            return
-        focused = QApplication.focusWidget()
-        here = next(
-            (
-                i
-                for i, pane in enumerate(panes)
-                if focused is not None and pane.isAncestorOf(focused)
-            ),
-            None,
-        )
-        if here is None:
-            target = panes[0] if step > 0 else panes[-1]
-        else:
-            target = panes[(here + step) % len(panes)]
-        if target is self.center and self.center.currentWidget() is self.list_area:
-            self.focus_list()
-            return
-        first = _first_tab_stop(target)
-        if first is not None:
-            first.setFocus(Qt.FocusReason.ShortcutFocusReason)
-
-    def focus_search(self) -> None:
-        self.search_box.setFocus(Qt.FocusReason.ShortcutFocusReason)
-        self.search_box.selectAll()
-
-    def edit_notes(self) -> None:
-        if self.detail.current_id():
-            self.detail.focus_notes()
-
-    # --- the reader -----------------------------------------------------------------------
-    def open_reader(self, paper_id: str, path: str, page: int = 0) -> None:
-        """Read `path`, the PDF of `paper_id`, in the list's place: at `page` when one is
-        asked for (a passage found by a search), else where it was left."""
-        try:
-            entry = self.pending.entry(paper_id)
-        except LookupError:
-            return  # gone since it was asked for
-        if self.view.current_id() != paper_id:
-            self.view.select_id(paper_id)
-        # Another PDF of the paper shown closes the one before (which shows the list), so
-        # the reader is put in front only once it has opened this one.
-        start = page or max(1, entry.annotation.page)
-        self.reader.open(paper_id, path, entry.paper.title, start, turn=bool(page))
-        self.center.setCurrentWidget(self.reader)
-        self.reader.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def _reader_closed(self, _paper_id: str, _page: int, _pages: int) -> None:
-        if not self._closed:
-            self.center.setCurrentWidget(self.list_area)
-            self.focus_list()
-
-    def _leave_reader_for(self, paper_id: str | None) -> None:
-        """Another paper shown: the reader closes (its place kept) rather than show the
-        wrong paper's PDF beside this one's notes."""
-        if self.reader.is_reading() and paper_id != self.reader.paper_id():
-            self.reader.close_reader()
-
-    def _quote(self, paper_id: str, quote: str) -> None:
-        if self.detail.current_id() != paper_id:
-            return
-        self.detail.notes.append(quote)
-        self.status.showMessage(translate("MainWindow", "Quoted into the notes."), 4000)
 
     # --- files dropped on the window (imported, as File → Import does) ----------------------
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
@@ -712,8 +422,13 @@ class MainWindow(QMainWindow):
     def dropEvent(self, event: QDropEvent) -> None:
         self.files.dropped(event)
 
+    def _layout(self) -> WindowLayout:
+        return WindowLayout(
+            self, self.settings, self.keys, self.splitter, self.view, self.order, self.sidebar
+        )
+
     def save_state(self) -> None:
-        save_window_state(self)
+        save_window_state(self._layout())
 
     def bring_forward(self) -> None:
         """A second launch asked for this window."""
@@ -726,17 +441,13 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self._closed:
             self._closed = True
+            self.navigator.close()
+            self.reading_room.close()
             self.save_state()
             self.reader.stop()  # its place is recorded before the writes are flushed
             self.detail.flush()
             self.hide()  # a rebuild the user's last keys wait for can take a while
             self.service.shutdown()
-            keep_rows(self)
+            keep_rows(self.context, self.tally, self.navigator.start_request())
         event.accept()
         super().closeEvent(event)
-
-    @staticmethod
-    def app() -> QApplication:
-        app = QApplication.instance()
-        assert isinstance(app, QApplication)
-        return app

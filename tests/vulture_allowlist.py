@@ -35,7 +35,8 @@ from lectern.core.storage.derived.paper_lines import PaperLines
 from lectern.core.sync.merge import Merger
 from lectern.core.text.latex import known_macro
 from lectern.core.view import ViewResult
-from lectern.gui.actions.declaration import Context, Declared
+from lectern.gui.context.status_bar import StatusBar
+from lectern.gui.declarations.declaration import Context, Declared
 from lectern.gui.detail.abstract_view import SafeTextBrowser
 from lectern.gui.detail.flow_layout import FlowLayout
 from lectern.gui.detail.header import _TitleLabel
@@ -54,7 +55,6 @@ from lectern.gui.stars import StarRating
 from lectern.gui.table.model import LibraryEntries, PaperTableModel
 from lectern.gui.theme import is_dark
 from lectern.gui.window.sidebar import Sidebar
-from lectern.gui.window.status_bar import StatusBar
 
 # Qt's virtual methods: Qt calls the overrides by name (layouts, size hints, events, the
 # model's header and drag data, the text browser's resource loading and navigation).

@@ -20,7 +20,8 @@ from PySide6.QtGui import QAction, QGuiApplication
 from lectern.core.citing.keys import KeyForm, cite_keys
 from lectern.core.citing.styles import DEFAULT_STYLE, style_titles
 from lectern.core.errors import LecternError
-from lectern.gui.actions.declaration import Menu
+from lectern.gui.declarations.declaration import Menu, does
+from lectern.gui.declarations.ids import ActionId
 from lectern.gui.i18n import error_text, translate
 from lectern.gui.lifetime import if_alive
 from lectern.gui.settings import Keys
@@ -28,7 +29,8 @@ from lectern.gui.settings import Keys
 if TYPE_CHECKING:
     from lectern.core.citing.formatting import Formatted
     from lectern.core.library import Library
-    from lectern.gui.window.parts import CitingWindow
+    from lectern.gui.context.window_context import WindowContext
+    from lectern.gui.window.sidebar import Sidebar
 
 log = logging.getLogger(__name__)
 
@@ -38,12 +40,13 @@ _MESSAGE_MS = 4000
 class Citing(QObject):
     """Edit → Copy citation / bibliography entry / citation key, and the styles' submenus."""
 
-    def __init__(self, window: CitingWindow) -> None:
-        super().__init__(window.window())
-        self._window = window
-        self._service = window.service
-        self._settings = window.settings
-        actions = window.actions_by_id
+    def __init__(self, context: WindowContext, sidebar: Sidebar) -> None:
+        super().__init__(context.parent)
+        self._context = context
+        self._sidebar = sidebar
+        self._service = context.service
+        self._settings = context.settings
+        actions = context.actions
         self._menus = {
             "citation": actions.menu(Menu.CITE_IN),
             "entry": actions.menu(Menu.ENTRY_IN),
@@ -74,14 +77,17 @@ class Citing(QObject):
             return KeyForm.LATEX
 
     # --- the actions ---------------------------------------------------------------------
+    @does(ActionId.COPY_CITATION)
     def copy_citation(self) -> None:
         self._copy("citation", self.style_name())
 
+    @does(ActionId.COPY_BIBLIOGRAPHY_ENTRY)
     def copy_bibliography_entry(self) -> None:
         self._copy("entry", self.style_name())
 
+    @does(ActionId.COPY_CITATION_KEY)
     def copy_citation_key(self) -> None:
-        ids = self._window.view.selected_ids()
+        ids = self._context.view.selected_ids()
         if not ids:
             return
         form = self.key_form()
@@ -98,7 +104,7 @@ class Citing(QObject):
         self._copy(what, name)
 
     def _copy(self, what: str, name: str) -> None:
-        ids = self._window.view.selected_ids()
+        ids = self._context.view.selected_ids()
         if not ids:
             return
         folder = self._service.folder
@@ -122,7 +128,7 @@ class Citing(QObject):
         self, what: str, ids: list[str], result: tuple[str, Formatted, Formatted] | str
     ) -> None:
         if isinstance(result, str):  # why not, in the user's language
-            self._window.status.showMessage(result, _MESSAGE_MS * 2)
+            self._context.status.showMessage(result, _MESSAGE_MS * 2)
             return
         title, text, html = result  # the style's own title ("APA 7th edition")
         if what == "citation":
@@ -148,22 +154,24 @@ class Citing(QObject):
         if html:
             data.setHtml(html)
         QGuiApplication.clipboard().setMimeData(data)
-        self._window.status.showMessage(said, _MESSAGE_MS)
+        self._context.status.showMessage(said, _MESSAGE_MS)
 
     # --- the dialogs ---------------------------------------------------------------------
+    @does(ActionId.PREFERENCES)
     def open_preferences(self) -> None:
         from lectern.gui.dialogs.preferences import PreferencesDialog
 
-        dialog = PreferencesDialog(self._service, self._settings, self._window.window())
+        dialog = PreferencesDialog(self._service, self._settings, self._context.parent)
         dialog.styles_changed.connect(self.refresh_styles)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 
+    @does(ActionId.KEEP_EXPORTED)
     def keep_exported(self) -> None:
         from lectern.gui.dialogs.kept_exports import KeptExportsDialog
 
         dialog = KeptExportsDialog(
-            self._service, self._window.window(), scope=self._window.sidebar.current_scope()
+            self._service, self._context.parent, scope=self._sidebar.current_scope()
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
@@ -172,6 +180,6 @@ class Citing(QObject):
         """What the command palette lists for citing, as the menus have it: each style under
         Edit › Copy citation in and Edit › Copy bibliography entry in."""
         for menu_id in (Menu.CITE_IN, Menu.ENTRY_IN):
-            where = self._window.actions_by_id.where(menu_id)
-            for action in self._window.actions_by_id.menu(menu_id).actions():
+            where = self._context.actions.where(menu_id)
+            for action in self._context.actions.menu(menu_id).actions():
                 yield action, where

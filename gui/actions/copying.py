@@ -1,6 +1,6 @@
 """Copy and Open for the selected papers: BibTeX, the link, the PDF, the page.
 
-The Edit menu copies; the Paper menu opens (both declared in `lectern.gui.actions.declared`;
+The Edit menu copies; the Paper menu opens (both declared in `lectern.gui.declarations.declared`;
 this module is what they do). BibTeX comes from the same exporter as
 File → Export, so a pasted entry is the one an export would have written. Citations in a
 style and citation keys are `lectern.gui.actions.citing`'s.
@@ -8,11 +8,10 @@ style and citation keys are `lectern.gui.actions.citing`'s.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QStatusBar, QWidget
 
 from lectern.core.models import Entry, Paper
 from lectern.gui.actions.opening import (
@@ -22,8 +21,10 @@ from lectern.gui.actions.opening import (
     open_target,
     paper_link,
 )
+from lectern.gui.context.window_context import WindowContext
+from lectern.gui.declarations.declaration import does
+from lectern.gui.declarations.ids import ActionId
 from lectern.gui.i18n import translate
-from lectern.gui.table.view import PaperView
 
 _MESSAGE_MS = 4000
 
@@ -33,20 +34,13 @@ class PaperActions(QObject):
 
     paper_opened = Signal(str)  # Open went to the paper's page or file: it counts as read
 
-    def __init__(
-        self,
-        window: QWidget,
-        view: PaperView,
-        entry: Callable[[str], Entry],
-        status: QStatusBar,
-        attachments: AttachmentOpener,
-    ) -> None:
-        super().__init__(window)
-        self._window = window
+    def __init__(self, context: WindowContext, attachments: AttachmentOpener) -> None:
+        super().__init__(context.parent)
+        self._window = context.parent
         self._attachments = attachments
-        self._view = view
-        self._entry = entry
-        self._status = status
+        self._view = context.view
+        self._entry = context.service.entry
+        self._status = context.status
 
     def _selected(self) -> list[Entry]:
         entries = []
@@ -61,6 +55,7 @@ class PaperActions(QObject):
         QGuiApplication.clipboard().setText(text)
         self._status.showMessage(said, _MESSAGE_MS)
 
+    @does(ActionId.COPY_BIBTEX)
     def copy_as_bibtex(self) -> None:
         # The exporters load when first used: the window does not need them to appear.
         from lectern.core.exporters.bibtex import to_bibtex
@@ -72,6 +67,7 @@ class PaperActions(QObject):
                 translate("PaperActions", "Copied the BibTeX of %Ln paper(s).", n=len(entries)),
             )
 
+    @does(ActionId.COPY_LINK)
     def copy_links(self) -> None:
         entries = self._selected()
         links = _links(entries)
@@ -95,6 +91,7 @@ class PaperActions(QObject):
         except KeyError:
             return None
 
+    @does(ActionId.OPEN_PAPER)
     def open_current(self) -> None:
         """`o`: the attached PDF in Lectern's reader; a paper without one, its page."""
         paper = self._current_paper()
@@ -106,6 +103,7 @@ class PaperActions(QObject):
         else:
             self.open_page()
 
+    @does(ActionId.OPEN_PAGE)
     def open_page(self) -> None:
         """Shift+O: the paper's page in the browser, else its attached file outside."""
         paper = self._current_paper()

@@ -12,18 +12,38 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QFileDialog
 
+from lectern.gui.context.navigation import Focus
+from lectern.gui.declarations.declaration import does
+from lectern.gui.declarations.ids import ActionId
 from lectern.gui.i18n import translate
 from lectern.gui.names import scope_name
 from lectern.gui.settings import Keys
 
 if TYPE_CHECKING:
-    from lectern.gui.window.parts import FilesWindow
+    from lectern.gui.context.window_context import WindowContext
+    from lectern.gui.table.model import PaperTableModel
+    from lectern.gui.window.folder_watcher import FolderWatcher
+    from lectern.gui.window.search_box import SearchBox
+    from lectern.gui.window.sidebar import Sidebar
 
 
 class FileActions:
-    def __init__(self, window: FilesWindow) -> None:
-        self._window = window
+    def __init__(
+        self,
+        context: WindowContext,
+        *,
+        model: PaperTableModel,
+        sidebar: Sidebar,
+        search_box: SearchBox,
+        folder_watcher: FolderWatcher,
+    ) -> None:
+        self._context = context
+        self._model = model
+        self._sidebar = sidebar
+        self._search_box = search_box
+        self._folder_watcher = folder_watcher
 
+    @does(ActionId.IMPORT)
     def import_files(self) -> None:
         from lectern.gui.dialogs.import_dialog import (
             ask_import_target,
@@ -31,21 +51,22 @@ class FileActions:
             run_import,
         )  # first use
 
-        window = self._window
-        parent = window.window()
+        context = self._context
+        parent = context.parent
         paths, _ = QFileDialog.getOpenFileNames(
             parent, translate("FileActions", "Import papers"), "", import_file_filter()
         )
         if not paths:
             return
-        target = ask_import_target(parent, paths, window.settings)
+        target = ask_import_target(parent, paths, context.settings)
         if target is not None:
-            run_import(parent, window.service, paths, target.collection, link=target.link)
+            run_import(parent, context.service, paths, target.collection, link=target.link)
 
+    @does(ActionId.WATCH_FOLDERS)
     def watch_folders(self) -> None:
         from lectern.gui.dialogs.watched_folders import WatchedFoldersDialog  # first use
 
-        dialog = WatchedFoldersDialog(self._window.window(), self._window.folder_watcher)
+        dialog = WatchedFoldersDialog(self._context.parent, self._folder_watcher)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 
@@ -54,16 +75,18 @@ class FileActions:
         later launch): imported as a drop is, with the summary; behind the open if need be."""
         self._import_asking_nothing(list(paths))
 
+    @does(ActionId.EXPORT_SELECTION)
     def export_selection(self) -> None:
-        ids = self._window.view.selected_ids()
+        ids = self._context.view.selected_ids()
         if ids:
             # Plain digits (%n): the export dialog makes its suggested file name of this too.
             self._export(ids, translate("FileActions", "%n selected", n=len(ids)))
 
+    @does(ActionId.EXPORT_VIEW)
     def export_view(self) -> None:
-        window = self._window
-        if window.model.partial:
-            window.status.showMessage(
+        context = self._context
+        if self._model.partial:
+            context.status.showMessage(
                 translate(
                     "FileActions",
                     "Lectern is still opening your library; export the view in a moment.",
@@ -71,29 +94,31 @@ class FileActions:
                 4000,
             )
             return
-        ids = window.model.ids()
+        ids = self._model.ids()
         if ids:
-            self._export(ids, scope_name(window.sidebar.current_scope()))
+            self._export(ids, scope_name(self._sidebar.current_scope()))
 
     def _export(self, ids: list[str], label: str) -> None:
         from lectern.gui.dialogs.export import run_export  # loaded when first used
 
-        run_export(self._window.window(), self._window.service, ids, label=label)
+        run_export(self._context.parent, self._context.service, ids, label=label)
 
+    @does(ActionId.SAVE_SEARCH)
     def save_search(self) -> None:
-        window = self._window
-        query = window.search_box.query()
+        context = self._context
+        query = self._search_box.query()
         if not query:
-            window.focus_search()
-            window.status.showMessage(
+            context.navigation.focus(Focus.SEARCH)
+            context.status.showMessage(
                 translate("FileActions", "Type a search first, then save it."), 4000
             )
             return
-        window.sidebar.save_search(query)
+        self._sidebar.save_search(query)
 
+    @does(ActionId.QUIT)
     def quit(self) -> None:
         """Close the window, which saves what is still waiting and ends Lectern."""
-        self._window.window().close()
+        self._context.parent.close()
 
     def drag_entered(self, event: QDragEnterEvent) -> None:
         from lectern.gui.dialogs.import_dialog import dropped_paths
@@ -116,6 +141,6 @@ class FileActions:
         or linked as the last import prompt chose."""
         from lectern.gui.dialogs.import_dialog import run_import
 
-        window = self._window
-        link = window.settings.get(Keys.LINK_PDFS)
-        run_import(window.window(), window.service, paths, link=link)
+        context = self._context
+        link = context.settings.get(Keys.LINK_PDFS)
+        run_import(context.parent, context.service, paths, link=link)

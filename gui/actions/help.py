@@ -13,20 +13,27 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QWidget
 
 from lectern.core.resources import guide_folder
-from lectern.gui.actions.sheet import sheet_rows
+from lectern.gui.declarations.declaration import does
+from lectern.gui.declarations.ids import ActionId
+from lectern.gui.declarations.sheet import sheet_rows
 from lectern.gui.i18n import translate
 
 if TYPE_CHECKING:
+    from lectern.gui.actions.triage import Triage
+    from lectern.gui.context.window_context import WindowContext
     from lectern.gui.dialogs.user_guide import UserGuide
-    from lectern.gui.window.parts import HelpWindow
+    from lectern.gui.window.search_box import SearchBox
 
 
 class HelpActions(QObject):
-    def __init__(self, window: HelpWindow) -> None:
-        super().__init__(window.window())
-        self._window = window
+    def __init__(self, context: WindowContext, search_box: SearchBox, triage: Triage) -> None:
+        super().__init__(context.parent)
+        self._context = context
+        self._search_box = search_box
+        self._triage = triage
         self.guide: UserGuide | None = None
 
+    @does(ActionId.USER_GUIDE)
     def show_user_guide(self) -> None:
         from lectern.gui.dialogs.user_guide import UserGuide
         from lectern.gui.errors import show_error
@@ -35,12 +42,12 @@ class HelpActions(QObject):
             folder = guide_folder()
             if folder is None:
                 show_error(
-                    self._window.window(),
+                    self._context.parent,
                     translate("UserGuide", "User guide"),
                     translate("UserGuide", "This copy of Lectern has no user guide."),
                 )
                 return
-            self.guide = UserGuide(folder, self._window.window())
+            self.guide = UserGuide(folder, self._context.parent)
             self.guide.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             self.guide.destroyed.connect(self._guide_closed)
         self.guide.show()
@@ -50,19 +57,22 @@ class HelpActions(QObject):
     def _guide_closed(self, _: QWidget | None = None) -> None:
         self.guide = None
 
+    @does(ActionId.SHORTCUTS)
     def show_shortcuts(self) -> None:
         from lectern.gui.dialogs.shortcuts import ShortcutsDialog
 
-        window = self._window
-        rows = sheet_rows(window.actions_by_id.declarations, translated=True)
-        dialog = ShortcutsDialog(rows, window.window(), notes=[window.triage.advance_note()])
+        context = self._context
+        rows = sheet_rows(context.actions.declarations, translated=True)
+        dialog = ShortcutsDialog(rows, context.parent, notes=[self._triage.advance_note()])
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
 
+    @does(ActionId.SEARCH_SYNTAX)
     def show_search_syntax(self) -> None:
-        self._window.search_box.show_help()
+        self._search_box.show_help()
 
+    @does(ActionId.ABOUT)
     def show_about(self) -> None:
         from lectern.gui.dialogs.about import show_about
 
-        show_about(self._window.window(), str(self._window.service.folder))
+        show_about(self._context.parent, str(self._context.service.folder))

@@ -21,6 +21,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QDialog, QProgressDialog
 
+from lectern.gui.declarations.declaration import does
+from lectern.gui.declarations.ids import ActionId
 from lectern.gui.i18n import error_text, translate
 from lectern.gui.settings import Keys
 
@@ -31,8 +33,8 @@ if TYPE_CHECKING:
     from lectern.core.lookup.identifiers import Identifier
     from lectern.core.lookup.looking_up import Looked
     from lectern.core.lookup.versions import Versions
+    from lectern.gui.context.window_context import WindowContext
     from lectern.gui.dialogs.lookup import FoundRecords, LookupChanges, VersionsChoice
-    from lectern.gui.window.parts import LookupsWindow
 
 
 SHOW_PROGRESS_AFTER_MS = 400  # a lookup that answers at once shows no progress dialog
@@ -70,9 +72,9 @@ class LookupRun(QObject):
 class Lookups(QObject):
     """The window's lookups; `dialog` is what it shows now (tests answer it)."""
 
-    def __init__(self, window: LookupsWindow) -> None:
-        super().__init__(window.window())
-        self._window = window
+    def __init__(self, context: WindowContext) -> None:
+        super().__init__(context.parent)
+        self._context = context
         self.run: LookupRun | None = None
         self.dialog: FoundRecords | LookupChanges | VersionsChoice | QProgressDialog | None = None
         # A Look up stopped by Cancel: the identifiers it was given, and those it had not
@@ -81,10 +83,10 @@ class Lookups(QObject):
 
     # --- the switch ------------------------------------------------------------------
     def allowed(self) -> bool:
-        return bool(self._window.settings.get(Keys.LOOK_UP))
+        return bool(self._context.settings.get(Keys.LOOK_UP))
 
     def _say(self, text: str) -> None:
-        self._window.status.showMessage(text, 15000)
+        self._context.status.showMessage(text, 15000)
 
     def _off(self) -> str:
         return translate(
@@ -102,13 +104,13 @@ class Lookups(QObject):
         """Look `identifiers` up on a thread of their own, then call `then` on the UI thread
         with what was looked up. With `resumable` (the whole batch's identifiers), a Cancel
         keeps the ones not reached, for a later Look up of the same papers to go on with."""
-        run = LookupRun(identifiers, self._window.settings.get(Keys.CONTACT), self)
+        run = LookupRun(identifiers, self._context.settings.get(Keys.CONTACT), self)
         progress = QProgressDialog(
             translate("Lookups", "Looking up %Ln paper(s) online…", n=len(identifiers)),
             translate("Lookups", "Cancel"),
             0,
             len(identifiers),
-            self._window.window(),
+            self._context.parent,
         )
         progress.setObjectName("lookupProgress")
         progress.setWindowTitle(translate("Lookups", "Look up"))
@@ -124,7 +126,7 @@ class Lookups(QObject):
             shown = progress.isVisible()
             progress.close()
             if shown:  # the keys go back to the window, as before the lookup
-                self._window.window().activateWindow()
+                self._context.parent.activateWindow()
             progress.deleteLater()
             self.run = None
             self.dialog = None
@@ -181,7 +183,7 @@ class Lookups(QObject):
             self._add(list(identifiers), {}, why)
             return
         found = [(str(i), records[i]) for i in identifiers if i in records]
-        dialog = FoundRecords(self._window.window(), found, failures)
+        dialog = FoundRecords(self._context.parent, found, failures)
         self.dialog = dialog
 
         def answered(code: int) -> None:
@@ -215,7 +217,7 @@ class Lookups(QObject):
         def done(result: object) -> None:
             ids, known = result if isinstance(result, tuple) else ([], 0)
             if ids:
-                self._window.go_to_paper(ids[0])
+                self._context.navigation.go_to_paper(ids[0])
             added = len(ids) - known
             if not known:
                 text = translate("Lookups", "Added %Ln paper(s) — Ctrl+Z undoes it", n=added)
@@ -234,13 +236,14 @@ class Lookups(QObject):
                 )
             self._say(text.strip())
 
-        self._window.changes.records(
+        self._context.changes.records(
             add, translate("Lookups", "Add %Ln paper(s) by identifier", n=len(identifiers)), done
         )
 
     # --- Look up -------------------------------------------------------------------------
+    @does(ActionId.LOOK_UP)
     def look_up_selected(self) -> None:
-        self.look_up(self._window.view.selected_ids())
+        self.look_up(self._context.view.selected_ids())
 
     def look_up(self, ids: Sequence[str]) -> None:
         """Look the papers up; show what would change; Apply fills it in."""
@@ -254,7 +257,7 @@ class Lookups(QObject):
         by_identifier: dict[Identifier, list[str]] = {}
         none: list[str] = []
         for pid in dict.fromkeys(ids):
-            identifier = identifier_of(self._window.service.entry(pid).paper)
+            identifier = identifier_of(self._context.service.entry(pid).paper)
             if identifier is None:
                 none.append(pid)
             else:
@@ -303,8 +306,8 @@ class Lookups(QObject):
             return rows
 
         missing = translate("Lookups", "no DOI, arXiv id, PMID or ISBN to look it up by")
-        titles = [self._window.service.entry(pid).paper.title or pid for pid in none]
-        self._window.service.read(
+        titles = [self._context.service.entry(pid).paper.title or pid for pid in none]
+        self._context.service.read(
             read, lambda rows: self._show_preview(rows, [(title, missing) for title in titles])
         )
 
@@ -344,7 +347,7 @@ class Lookups(QObject):
         if not changes and not failures:  # only a published version to settle
             self._choose_versions(published)
             return
-        dialog = LookupChanges(self._window.window(), changes, failures, unchanged, len(published))
+        dialog = LookupChanges(self._context.parent, changes, failures, unchanged, len(published))
         self.dialog = dialog
 
         def answered(code: int) -> None:
@@ -369,7 +372,7 @@ class Lookups(QObject):
             if published:
                 self._choose_versions(published)
 
-        self._window.changes.records(
+        self._context.changes.records(
             fill, translate("Lookups", "Look up %Ln paper(s)", n=len(apply)), done
         )
 
@@ -382,9 +385,9 @@ class Lookups(QObject):
         if not pairs:
             return
         (preprint, published), rest = pairs[0], pairs[1:]
-        service = self._window.service
+        service = self._context.service
         dialog = VersionsChoice(
-            self._window.window(),
+            self._context.parent,
             service.entry(preprint).paper.title,
             service.entry(published).paper.title,
         )
@@ -417,10 +420,10 @@ class Lookups(QObject):
 
         def done(kept: Any) -> None:
             if isinstance(kept, str):
-                self._window.go_to_paper(kept)
+                self._context.navigation.go_to_paper(kept)
             self._say(translate("Lookups", "{done} — Ctrl+Z undoes it").format(done=said))
 
-        self._window.changes.records(
+        self._context.changes.records(
             lambda lib: settle(lib, preprint, published, choice),
             translate("Lookups", "Preprint and published version"),
             done,

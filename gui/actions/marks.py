@@ -17,16 +17,16 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from lectern.core.errors import LecternError
+from lectern.gui.context.window_context import WindowContext
+from lectern.gui.declarations.declaration import does
+from lectern.gui.declarations.ids import ActionId
 from lectern.gui.i18n import error_text, translate
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from PySide6.QtWidgets import QStatusBar
-
     from lectern.core.library import Library
     from lectern.core.library.marking import SavedCopy
-    from lectern.gui.service import LibraryService
 
 _MESSAGE_MS = 4000
 _FAILURE_MS = 15000  # long enough to read a path and why
@@ -35,18 +35,18 @@ _FAILURE_MS = 15000  # long enough to read a path and why
 class MarkActions:
     """Copy the marks of the paper shown as Markdown."""
 
-    def __init__(
-        self, service: LibraryService, shown: Callable[[], str | None], status: QStatusBar
-    ) -> None:
+    def __init__(self, context: WindowContext, shown: Callable[[], str | None]) -> None:
         """`shown`: the paper the detail pane shows, whose marks are copied."""
-        self._service = service
+        self._service = context.service
         self._shown = shown
-        self._status = status
+        self._status = context.status
 
+    @does(ActionId.COPY_MARKS_MARKDOWN)
     def copy_marks_markdown(self) -> None:
         """The declared action: the marks of the paper shown."""
         self.copy_markdown(self._shown() or "")
 
+    @does(ActionId.SAVE_COPY_WITH_MARKS)
     def save_copy_with_marks(self) -> None:
         """The declared action: ask where (beside the PDF, "<title> (marked).pdf"), then
         have the worker write the copy."""

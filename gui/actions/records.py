@@ -2,7 +2,7 @@
 undo an import.
 
 Each is a window action (in the File or Paper menu, declared with its shortcut in
-`lectern.gui.actions.declared`) applied to the list's selection, and each goes through the
+`lectern.gui.declarations.declared`) applied to the list's selection, and each goes through the
 window's `Changes` as one History entry however many papers it touches; the status bar says
 what happened and that Ctrl+Z takes it back.
 """
@@ -19,16 +19,21 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from lectern.core import collection_tree
 from lectern.core.view import ALL, DUPLICATES, QUEUE, TRASH, ScopeKind
-from lectern.gui.actions.declaration import Menu
-from lectern.gui.actions.ids import ActionId
 from lectern.gui.collation import sorted_names
+from lectern.gui.declarations.declaration import Menu, does
+from lectern.gui.declarations.ids import ActionId
 from lectern.gui.i18n import translate
 from lectern.gui.window.sidebar import CollectionRequest
 
 if TYPE_CHECKING:
     from lectern.core.library import Library
     from lectern.core.library.imports import ImportRecord
-    from lectern.gui.window.parts import CollectionsWindow, RecordsWindow
+    from lectern.gui.actions.lookup import Lookups
+    from lectern.gui.actions.queue import QueueActions
+    from lectern.gui.actions.triage import Triage
+    from lectern.gui.context.window_context import WindowContext
+    from lectern.gui.detail.pane import DetailPane
+    from lectern.gui.window.sidebar import Sidebar
 
 
 def _undoable(done: str) -> str:
@@ -50,27 +55,41 @@ def confirm(parent: QWidget, title: str, text: str, action: str) -> bool:
 class Records(QObject):
     """The record actions' work; the window declares them and wires them into its menus."""
 
-    def __init__(self, window: RecordsWindow) -> None:
-        super().__init__(window.window())
-        self._window = window
-        self._actions = window.actions_by_id
+    def __init__(
+        self,
+        context: WindowContext,
+        sidebar: Sidebar,
+        detail: DetailPane,
+        *,
+        triage: Triage,
+        queue: QueueActions,
+        lookups: Lookups,
+    ) -> None:
+        super().__init__(context.parent)
+        self._context = context
+        self._sidebar = sidebar
+        self._detail = detail
+        self._triage = triage
+        self._queue = queue
+        self._lookups = lookups
+        self._actions = context.actions
         self.undo_import_menu = self._actions.menu(Menu.UNDO_IMPORT)
         self.undo_import_menu.aboutToShow.connect(self._fill_undo_imports)
         self._imports: list[ImportRecord] | None = None  # as the menu last listed them
 
     # --- helpers -------------------------------------------------------------------------
     def _selected(self) -> list[str]:
-        return self._window.view.selected_ids()
+        return self._context.view.selected_ids()
 
     def _in_trash(self) -> bool:
-        return self._window.sidebar.current_scope() == TRASH
+        return self._sidebar.current_scope() == TRASH
 
     def say(self, text: str) -> None:
-        self._window.status.showMessage(text, 8000)
+        self._context.status.showMessage(text, 8000)
 
     def change(self, apply: Callable[[Library], object], text: str, done: str) -> None:
         """One undoable change to papers; the status bar says `done` when it is made."""
-        self._window.changes.records(apply, text, lambda _r: self.say(_undoable(done)))
+        self._context.changes.records(apply, text, lambda _r: self.say(_undoable(done)))
 
     def update_enabled(self) -> None:
         """Enable what applies to the selection and the view (called when either changes)."""
@@ -79,7 +98,7 @@ class Records(QObject):
         actions = self._actions
         # In the Trash, Delete deletes for good (after asking), as in a file manager's.
         actions[ActionId.TRASH].setEnabled(bool(ids))
-        queue = self._window.sidebar.current_scope() == QUEUE
+        queue = self._sidebar.current_scope() == QUEUE
         actions[ActionId.TRASH].setText(
             translate("Records", "Delete for good…")
             if trash
@@ -96,14 +115,15 @@ class Records(QObject):
         actions[ActionId.NOT_DUPLICATES].setEnabled(len(ids) >= 2 and not trash)
 
     # --- new and edit -------------------------------------------------------------------
+    @does(ActionId.NEW_PAPER)
     def new_paper(self) -> None:
         from lectern.gui.dialogs.new_paper import NewPaperDialog  # loaded when first used
 
-        dialog = NewPaperDialog(self._window.window(), look_up=self._window.lookups.allowed())
+        dialog = NewPaperDialog(self._context.parent, look_up=self._lookups.allowed())
         if dialog.exec() != NewPaperDialog.DialogCode.Accepted or not dialog.records:
             return
         if dialog.identifiers:
-            self._window.lookups.add_identifiers(dialog.identifiers)
+            self._lookups.add_identifiers(dialog.identifiers)
             return
         records = dialog.records
         known: list[str] = []  # the papers already here that the records turned out to be
@@ -116,34 +136,36 @@ class Records(QObject):
         def done(added: object) -> None:
             ids = list(added) if isinstance(added, Sequence) else []
             if ids:
-                self._window.go_to_paper(ids[0])
+                self._context.navigation.go_to_paper(ids[0])
                 self.say(_undoable(translate("Records", "Added %Ln paper(s)", n=len(ids))))
             elif known:
-                self._window.go_to_paper(known[0])
+                self._context.navigation.go_to_paper(known[0])
                 self.say(
                     translate("Records", "That paper is already in the library; nothing was added.")
                 )
 
-        self._window.changes.records(add, translate("Records", "Add a paper"), done)
+        self._context.changes.records(add, translate("Records", "Add a paper"), done)
 
+    @does(ActionId.EDIT_PAPER)
     def edit_paper(self) -> None:
         ids = self._selected()
         if len(ids) == 1:
-            if self._window.detail.current_id() != ids[0]:
-                self._window.detail.show_paper(ids[0])
-            self._window.detail.start_editing()
+            if self._detail.current_id() != ids[0]:
+                self._detail.show_paper(ids[0])
+            self._detail.start_editing()
 
+    @does(ActionId.ATTACH_FILE)
     def attach_file(self) -> None:
         """Link local files (a PDF you downloaded) to the paper; Lectern keeps the path only."""
         ids = self._selected()
         if len(ids) != 1:
             return
         paths, _ = QFileDialog.getOpenFileNames(
-            self._window.window(), translate("Records", "Attach files to the paper")
+            self._context.parent, translate("Records", "Attach files to the paper")
         )
         if paths:
             pid = ids[0]
-            files = list(dict.fromkeys([*self._window.service.entry(pid).paper.files, *paths]))
+            files = list(dict.fromkeys([*self._context.service.entry(pid).paper.files, *paths]))
             pdfs = [Path(p) for p in paths if p.casefold().endswith(".pdf")]
 
             def attach(lib: Library) -> None:
@@ -162,13 +184,14 @@ class Records(QObject):
                 ),
             )
 
+    @does(ActionId.REGENERATE_KEY)
     def regenerate_keys(self) -> None:
         """Make the selected papers' citation keys again from the pattern (first author,
         year, first word of the title), as a paper added now would get them."""
         ids = self._selected()
         if not ids:
             return
-        before = {pid: self._window.service.entry(pid).paper.key for pid in ids}
+        before = {pid: self._context.service.entry(pid).paper.key for pid in ids}
 
         def regenerate(lib: Library) -> dict[str, str]:
             return {pid: lib.papers.regenerate_key(pid) for pid in ids}
@@ -198,7 +221,7 @@ class Records(QObject):
                     ).format(key=before[ids[0]])
                 )
 
-        self._window.changes.records(
+        self._context.changes.records(
             regenerate,
             translate("Records", "Regenerate the citation key of %Ln paper(s)", n=len(ids)),
             done,
@@ -213,22 +236,24 @@ class Records(QObject):
         )
 
     # --- Trash ---------------------------------------------------------------------------
+    @does(ActionId.TRASH)
     def move_to_trash(self) -> None:
         if self._in_trash():
             self.delete_for_good()
             return
-        if self._window.queue.in_queue_view():  # Delete in Up next: out of the queue only
-            self._window.queue.take_out()
+        if self._queue.in_queue_view():  # Delete in Up next: out of the queue only
+            self._queue.take_out()
             return
         ids = self._selected()
         if ids:
-            self._window.triage.step_past(ids)
+            self._triage.step_past(ids)
             self.change(
                 lambda lib: lib.papers.trash(ids),
                 translate("Records", "Move %Ln paper(s) to the Trash", n=len(ids)),
                 translate("Records", "%Ln paper(s) moved to the Trash", n=len(ids)),
             )
 
+    @does(ActionId.RESTORE)
     def restore(self, ids: Sequence[str] | None = None) -> None:
         ids = list(ids) if ids else self._selected()
         if ids:
@@ -238,12 +263,13 @@ class Records(QObject):
                 translate("Records", "%Ln paper(s) restored from the Trash", n=len(ids)),
             )
 
+    @does(ActionId.DELETE_FOR_GOOD)
     def delete_for_good(self) -> None:
         ids = self._selected() if self._in_trash() else []
         if not ids:
             return
         if confirm(
-            self._window.window(),
+            self._context.parent,
             translate("Records", "Delete for good"),
             translate("Records", "Delete %Ln paper(s) and their notes for good?", n=len(ids)),
             translate("Records", "Delete for good"),
@@ -254,14 +280,15 @@ class Records(QObject):
                 translate("Records", "%Ln paper(s) deleted", n=len(ids)),
             )
 
+    @does(ActionId.EMPTY_TRASH)
     def empty_trash(self) -> None:
-        library = self._window.service.library
+        library = self._context.service.library
         ids = library.papers.trash_ids()
         if not ids:
             self.say(translate("Records", "The Trash is empty."))
             return
         if confirm(
-            self._window.window(),
+            self._context.parent,
             translate("Records", "Empty Trash"),
             translate(
                 "Records",
@@ -277,12 +304,13 @@ class Records(QObject):
             )
 
     # --- duplicates ----------------------------------------------------------------------
+    @does(ActionId.MERGE)
     def merge(self, ids: Sequence[str] | None = None, keep: str | None = None) -> None:
         """Merge the selection into the paper shown in the detail pane (else the first)."""
         ids = list(ids) if ids else self._selected()
         if len(ids) < 2:
             return
-        current = self._window.detail.current_id()
+        current = self._detail.current_id()
         keep = keep or (current if current in ids else ids[0])
         others = [pid for pid in ids if pid != keep]
         self.change(
@@ -292,8 +320,9 @@ class Records(QObject):
                 "Records", "%Ln paper(s) merged into one; every value and note kept", n=len(ids)
             ),
         )
-        self._window.go_to_paper(keep)
+        self._context.navigation.go_to_paper(keep)
 
+    @does(ActionId.NOT_DUPLICATES)
     def not_duplicates(self, ids: Sequence[str] | None = None) -> None:
         ids = list(ids) if ids else self._selected()
         if len(ids) >= 2:
@@ -304,7 +333,7 @@ class Records(QObject):
             )
 
     def show_duplicates(self) -> None:
-        self._window.sidebar.select_scope(DUPLICATES, emit=True)
+        self._sidebar.select_scope(DUPLICATES, emit=True)
 
     # --- imports -------------------------------------------------------------------------
     def _fill_undo_imports(self) -> None:
@@ -312,7 +341,7 @@ class Records(QObject):
         greyed out, so the list is the same in both places. They are read from the change
         file on the reader thread: the menu shows the list it had (or says it is reading)
         and is filled again, open as it is, when the reader answers."""
-        service = self._window.service
+        service = self._context.service
         if not service.is_open:
             self._show_imports([])
             return
@@ -357,7 +386,7 @@ class Records(QObject):
         def undo(lib: Library) -> int:
             return sum(r.added for r in lib.imports.undo_imports(chosen))
 
-        self._window.changes.take_back(
+        self._context.changes.take_back(
             undo,
             lambda count: translate(
                 "Records", "Import undone: %Ln paper(s) moved to the Trash", n=count
@@ -369,26 +398,27 @@ class CollectionActions(QObject):
     """Collections from the window: made (at the top or inside another), filled, moved,
     renamed, merged and deleted, each undoable."""
 
-    def __init__(self, window: CollectionsWindow, records: Records) -> None:
-        super().__init__(window.window())
-        self._window = window
+    def __init__(self, context: WindowContext, sidebar: Sidebar, records: Records) -> None:
+        super().__init__(context.parent)
+        self._context = context
+        self._sidebar = sidebar
         self._records = records
-        self._remove = window.actions_by_id[ActionId.REMOVE_FROM_COLLECTION]
-        self.add_menu = window.actions_by_id.menu(Menu.ADD_TO_COLLECTION)
+        self._remove = context.actions[ActionId.REMOVE_FROM_COLLECTION]
+        self.add_menu = context.actions.menu(Menu.ADD_TO_COLLECTION)
         self.add_menu.aboutToShow.connect(self._fill_add_menu)
 
     def _names(self) -> list[str]:
         """The collections as the sidebar last counted them (on the reader thread), in the
         sidebar's order."""
-        counts = self._window.sidebar.counts
+        counts = self._sidebar.counts
         return sorted_names(counts.collections if counts else {})
 
     def _current(self) -> str:
-        scope = self._window.sidebar.current_scope()
+        scope = self._sidebar.current_scope()
         return scope.value if scope.kind is ScopeKind.COLLECTION else ""
 
     def update_enabled(self) -> None:
-        ids = self._window.view.selected_ids()
+        ids = self._context.view.selected_ids()
         self.add_menu.setEnabled(bool(ids))
         self._remove.setEnabled(bool(ids) and bool(self._current()))
 
@@ -405,13 +435,13 @@ class CollectionActions(QObject):
         from PySide6.QtWidgets import QInputDialog, QLineEdit
 
         name, ok = QInputDialog.getText(
-            self._window.window(), title, label, QLineEdit.EchoMode.Normal, text
+            self._context.parent, title, label, QLineEdit.EchoMode.Normal, text
         )
         return " ".join(name.split()) if ok else ""
 
     def add_selection(self, name: str | None, ids: Sequence[str] | None = None) -> None:
         """Put the selection (or `ids`, dragged onto the collection) in a collection."""
-        ids = list(ids) if ids else self._window.view.selected_ids()
+        ids = list(ids) if ids else self._context.view.selected_ids()
         if not ids:
             return
         name = name or self._ask(
@@ -431,8 +461,9 @@ class CollectionActions(QObject):
                 ),
             )
 
+    @does(ActionId.REMOVE_FROM_COLLECTION)
     def remove_from_current(self) -> None:
-        ids, name = self._window.view.selected_ids(), self._current()
+        ids, name = self._context.view.selected_ids(), self._current()
         if ids and name:
             self._records.change(
                 lambda lib: lib.collections.remove(ids, name),
@@ -444,6 +475,7 @@ class CollectionActions(QObject):
                 ).format(name=name),
             )
 
+    @does(ActionId.NEW_COLLECTION)
     def new_collection(self, parent: str | None = None) -> None:
         """Ask for a name and make the collection, at the top or inside `parent`."""
         asked = (
@@ -470,7 +502,7 @@ class CollectionActions(QObject):
         """Ask where to put a collection (the top, or any collection not inside it)."""
         from PySide6.QtWidgets import QInputDialog
 
-        counts = self._window.sidebar.counts
+        counts = self._sidebar.counts
         parents = dict(counts.collection_parents) if counts else {}
         inside = collection_tree.inside(name, parents)
         top = translate("CollectionActions", "(Top level)")  # shown, and the choice's key
@@ -482,7 +514,7 @@ class CollectionActions(QObject):
         labels = [top, *sorted_names(list(choices)[1:])]
         here = next((i for i, label in enumerate(labels) if choices[label] == parents.get(name)), 0)
         chosen, ok = QInputDialog.getItem(
-            self._window.window(),
+            self._context.parent,
             translate("CollectionActions", "Move collection"),
             translate("CollectionActions", "Move “{name}” into:").format(name=name),
             labels,
@@ -538,7 +570,7 @@ class CollectionActions(QObject):
                 )
                 return
             target, ok = QInputDialog.getItem(
-                self._window.window(),
+                self._context.parent,
                 translate("CollectionActions", "Merge collection"),
                 translate("CollectionActions", "Merge “{name}” into:").format(name=name),
                 others,
@@ -565,4 +597,4 @@ class CollectionActions(QObject):
                 ).format(name=name),
             )
             if self._current() == name:
-                self._window.sidebar.select_scope(ALL, emit=True)
+                self._sidebar.select_scope(ALL, emit=True)

@@ -1,6 +1,6 @@
 """Triage by keyboard: move with j/k, rate with 1–5 (0 clears), mark with t/r/d/x/u.
 
-The keys are window actions (in the Paper menu, declared in `lectern.gui.actions.declared`),
+The keys are window actions (in the Paper menu, declared in `lectern.gui.declarations.declared`),
 so they work wherever the focus is except while typing: text fields take the keys for
 themselves. This module is what they do.
 
@@ -13,16 +13,15 @@ moved on too, "4 then t" would mark the next paper instead.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QWidget
 
 from lectern.core.models import Status
-from lectern.gui.actions.changes import Changes
+from lectern.gui.context.navigation import Focus
+from lectern.gui.context.window_context import WindowContext
+from lectern.gui.declarations.declaration import does
+from lectern.gui.declarations.ids import ActionId
 from lectern.gui.i18n import translate
-from lectern.gui.settings import Keys, Settings
+from lectern.gui.settings import Keys
 from lectern.gui.table.view import PaperView
 
 
@@ -43,23 +42,15 @@ def selection_ids(view: PaperView) -> list[str]:
 class Triage(QObject):
     """The triage keys' work, applied to the list's selection."""
 
-    def __init__(
-        self,
-        window: QWidget,
-        view: PaperView,
-        changes: Changes,
-        settings: Settings,
-        focus_notes: Callable[[], None],
-        advance: QAction,
-    ) -> None:
-        """`advance` is the window's Advance after marking, checked as the settings say."""
-        super().__init__(window)
-        self._view = view
-        self._changes = changes
-        self._settings = settings
-        self._focus_notes = focus_notes
-        self.advance = advance
-        advance.setChecked(settings.get(Keys.ADVANCE))
+    def __init__(self, context: WindowContext) -> None:
+        super().__init__(context.parent)
+        self._view = context.view
+        self._changes = context.changes
+        self._settings = context.settings
+        self._navigation = context.navigation
+        # The window's Advance after marking, checked as the settings say.
+        self.advance = context.actions[ActionId.ADVANCE]
+        self.advance.setChecked(self._settings.get(Keys.ADVANCE))
 
     def advance_note(self) -> str:
         """The cheat sheet's word on advancing, with the setting as it is now."""
@@ -78,19 +69,30 @@ class Triage(QObject):
         )
 
     # --- what the keys do --------------------------------------------------------------
+    @does(ActionId.NEXT_PAPER)
     def next_paper(self) -> None:
         self._view.move_current(1)
 
+    @does(ActionId.PREVIOUS_PAPER)
     def previous_paper(self) -> None:
         self._view.move_current(-1)
 
+    @does(ActionId.EDIT_NOTES)
     def edit_notes(self) -> None:
-        self._focus_notes()
+        self._navigation.focus(Focus.NOTES)
 
+    @does(ActionId.ADVANCE)
     def set_advance(self, on: bool) -> None:
         """Advance after marking switched (the menu, the status bar's button): kept."""
         self._settings.set(Keys.ADVANCE, on)
 
+    @does(
+        ActionId.MARK_TO_READ,
+        ActionId.MARK_READING,
+        ActionId.MARK_READ,
+        ActionId.MARK_DROPPED,
+        ActionId.MARK_NEW,
+    )
     def mark(self, status: Status) -> None:
         ids = selection_ids(self._view)
         if not ids:
@@ -101,6 +103,14 @@ class Triage(QObject):
             self.step_past(ids)
         self._changes.set_status(ids, status)
 
+    @does(
+        ActionId.RATE_1,
+        ActionId.RATE_2,
+        ActionId.RATE_3,
+        ActionId.RATE_4,
+        ActionId.RATE_5,
+        ActionId.CLEAR_RATING,
+    )
     def rate(self, stars: int) -> None:
         ids = selection_ids(self._view)
         if ids:

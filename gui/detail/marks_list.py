@@ -28,7 +28,7 @@ from lectern.core.marks.model import Mark
 from lectern.core.results import Change, ChangeKind
 from lectern.gui.i18n import translate
 from lectern.gui.lifetime import if_alive
-from lectern.gui.reader.mark_bar import colour_name, swatch
+from lectern.gui.mark_colours import colour_name, swatch
 
 if TYPE_CHECKING:
     from lectern.core.library import Library

@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
 from lectern.core.crosswalk import BIBTEX, shown_fields
 from lectern.core.field_text import record_dialect
 from lectern.core.models import Paper, clean_field
-from lectern.gui.actions.declared import widget_key
-from lectern.gui.actions.ids import KeyId
+from lectern.gui.declarations.declared import widget_key
+from lectern.gui.declarations.ids import KeyId
 from lectern.gui.detail.field_rows import FieldProblem, FieldRows, FormLines
 from lectern.gui.i18n import QT_TRANSLATE_NOOP, error_text, translate
 from lectern.gui.safe_display import clean_display

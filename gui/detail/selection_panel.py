@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from lectern.core.models import Annotation, Status
-from lectern.gui.actions.declared import status_keys
+from lectern.gui.declarations.declared import status_keys
 from lectern.gui.detail.flow_layout import FlowLayout
 from lectern.gui.i18n import translate
 from lectern.gui.names import status_name

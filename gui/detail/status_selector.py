@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from lectern.core.models import Status
-from lectern.gui.actions.declared import status_keys
+from lectern.gui.declarations.declared import status_keys
 from lectern.gui.i18n import translate
 from lectern.gui.names import mark_as, status_name
 

@@ -49,7 +49,7 @@ from lectern.gui.lifetime import if_alive
 if TYPE_CHECKING:
     from lectern.core.library import Change, Library
     from lectern.core.sync.history import HistoryEntry
-    from lectern.gui.window.parts import HistoryWindow
+    from lectern.gui.context.window_context import WindowContext
 
 PAGE = 200  # entries read at a time; "Show older" reads the next ones
 GroupRole = Qt.ItemDataRole.UserRole + 1
@@ -165,10 +165,11 @@ def _undo(library: Library, group: str) -> tuple[str, str]:
 class HistoryDialog(QDialog):
     """The History window: the list, its filters, Show older and Undo this change."""
 
-    def __init__(self, window: HistoryWindow) -> None:
-        super().__init__(window.window())
-        self._window = window
-        self._service = window.service
+    def __init__(self, context: WindowContext, shown_paper: str | None = None) -> None:
+        """`shown_paper` is the paper the detail pane shows: the list marks its changes."""
+        super().__init__(context.parent)
+        self._context = context
+        self._service = context.service
         self._limit = PAGE
         self._paper: str | None = None  # the paper the list is filtered to, if any
         self.rows: list[Row] = []
@@ -247,8 +248,8 @@ class HistoryDialog(QDialog):
         self._reload_soon.setInterval(200)
         self._reload_soon.timeout.connect(self.reload)
         self._service.changed.connect(self._on_changed)
-        window.view.current_paper_changed.connect(self._on_current_paper)
-        self._on_current_paper(window.detail.current_id())
+        context.view.current_paper_changed.connect(self._on_current_paper)
+        self._on_current_paper(shown_paper)
         self._update_buttons()
 
     # --- filters ----------------------------------------------------------------------
@@ -361,7 +362,7 @@ class HistoryDialog(QDialog):
             return
         text = translate("HistoryDialog", "Undone: {change}").format(change=what)
         self._say(text)
-        self._window.status.show_notice(text)
+        self._context.status.show_notice(text)
         self.reload()
 
     def _say(self, text: str, *, warning: bool = False) -> None:
@@ -381,13 +382,16 @@ class HistoryDialog(QDialog):
         return super().eventFilter(watched, event)
 
 
-def open_history(window: HistoryWindow, paper_id: str | None = None) -> HistoryDialog:
-    """Show the History window (one per main window), filtered to `paper_id` when given."""
+def open_history(
+    context: WindowContext, paper_id: str | None = None, shown_paper: str | None = None
+) -> HistoryDialog:
+    """Show the History window (one per main window), filtered to `paper_id` when given;
+    `shown_paper` is the paper the detail pane shows."""
     # A window closed is deleted later: only a visible one is shown again.
-    shown = [d for d in window.window().findChildren(HistoryDialog) if d.isVisible()]
+    shown = [d for d in context.parent.findChildren(HistoryDialog) if d.isVisible()]
     dialog = shown[0] if shown else None
     if dialog is None:
-        dialog = HistoryDialog(window)
+        dialog = HistoryDialog(context, shown_paper)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         if paper_id is None:
             dialog.reload()

@@ -1,6 +1,6 @@
 """The command palette (Ctrl+K, Ctrl+Shift+P): every action in the menus, and every view.
 
-The palette lists the declared actions it is meant to (`lectern.gui.actions.declared`: every
+The palette lists the declared actions it is meant to (`lectern.gui.declarations.declared`: every
 menu item but the imports to undo and the collections, whose menus are filled when shown),
 by name and menu, with its shortcut, so nothing is reachable only from here; it also jumps
 to a sidebar view (a status, a tag, a collection, a saved search) by name. Matching is fuzzy
@@ -29,11 +29,12 @@ from PySide6.QtWidgets import (
 )
 
 from lectern.core.view import Scope, ScopeKind
-from lectern.gui.actions.declaration import plain
+from lectern.gui.declarations.declaration import plain
 from lectern.gui.i18n import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
-    from lectern.gui.window.parts import PaletteWindow
+    from lectern.gui.context.window_context import WindowContext
+    from lectern.gui.window.sidebar import Sidebar
 
 SHOWN = 200  # the list is filtered as the user types; no more rows than this are built
 
@@ -216,15 +217,15 @@ class CommandPalette(QDialog):
         QTimer.singleShot(0, entry.run)
 
 
-def open_palette(window: PaletteWindow) -> CommandPalette:
-    """Show the palette over `window`: its actions (each citation style's too), then its
-    sidebar's views."""
-    entries = action_entries(window.actions_by_id.listed())
-    entries += action_entries(window.citing.listed())  # each citation style
-    entries += view_entries(
-        window.sidebar.views(), lambda s: window.sidebar.select_scope(s, emit=True)
-    )
-    palette = CommandPalette(entries, window.window())
+def open_palette(
+    context: WindowContext, sidebar: Sidebar, also: Iterable[tuple[QAction, str]] = ()
+) -> CommandPalette:
+    """Show the palette over the window: its declared actions, those listed `also` (each
+    citation style), then the sidebar's views."""
+    entries = action_entries(context.actions.listed())
+    entries += action_entries(also)
+    entries += view_entries(sidebar.views(), lambda s: sidebar.select_scope(s, emit=True))
+    palette = CommandPalette(entries, context.parent)
     palette.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     palette.show()
     palette.box.setFocus()

@@ -1,6 +1,6 @@
 """Help → Keyboard shortcuts: every key the window declares, as key caps beside what they do.
 
-The window passes the rows made from its declarations (`lectern.gui.actions.sheet`), in the
+The window passes the rows made from its declarations (`lectern.gui.declarations.sheet`), in the
 user's language, so the cheat sheet can never drift from the real bindings. A row without
 keys is a section heading; each of a row's keys gets a cap of its own, with "or" between them.
 """
@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lectern.gui.actions.sheet import SheetRow
+from lectern.gui.declarations.sheet import SheetRow
 from lectern.gui.i18n import translate
 
 _KEYCAP_STYLE = (

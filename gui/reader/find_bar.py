@@ -12,8 +12,8 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QToolButton, QWidget
 
-from lectern.gui.actions.declared import widget_key
-from lectern.gui.actions.ids import KeyId
+from lectern.gui.declarations.declared import widget_key
+from lectern.gui.declarations.ids import KeyId
 from lectern.gui.i18n import translate
 from lectern.gui.reader.keys import matches
 

@@ -23,9 +23,8 @@ from lectern.gui.settings import Keys, Settings
 
 if TYPE_CHECKING:
     from lectern.core.library import Library
-    from lectern.gui.actions.changes import Changes
+    from lectern.gui.context.window_context import WindowContext
     from lectern.gui.reader.reader import Reader
-    from lectern.gui.service import LibraryService
 
 SETTLE_MS = 1500  # the page stays this long before it counts as where the reader is
 RECORD_GAP_S = 60.0  # while reading, the place is recorded at most this often
@@ -35,21 +34,14 @@ MARKED_READING_FROM = (Status.NEW, Status.TO_READ)
 class ReadingFollower(QObject):
     """Records the reader's place per paper and moves the status along with reading."""
 
-    def __init__(
-        self,
-        reader: Reader,
-        service: LibraryService,
-        changes: Changes,
-        settings: Settings,
-        annotation: Callable[[str], Annotation],
-    ) -> None:
-        """`annotation`: a paper's annotation as the window shows it (changes not yet
-        written included)."""
+    def __init__(self, reader: Reader, context: WindowContext) -> None:
         super().__init__(reader)
-        self._service = service
-        self._changes = changes
-        self._settings = settings
-        self._annotation = annotation
+        self._service = context.service
+        self._changes = context.changes
+        self._settings: Settings = context.settings
+        pending = context.pending
+        # A paper's annotation as the window shows it (changes not yet written included).
+        self._annotation: Callable[[str], Annotation] = lambda pid: pending.annotations([pid])[pid]
         self._place: tuple[str, int, int] | None = None
         self._recorded_at = float("-inf")
         self._marked_read: set[str] = set()  # by reaching the end, in this sitting

@@ -1,4 +1,4 @@
-"""A key press against the keys a declaration gives (`lectern.gui.actions.declared`), as the
+"""A key press against the keys a declaration gives (`lectern.gui.declarations.declared`), as the
 reader reads them: Ctrl++ is Ctrl and the + key, whether the keyboard needs Shift for it."""
 
 from __future__ import annotations

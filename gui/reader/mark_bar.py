@@ -9,39 +9,13 @@ in its tip (1–5, U, N, Delete), which work while the bar shows.
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QToolButton, QWidget
 
 from lectern.core.marks.model import Colour, Kind
 from lectern.gui.i18n import translate
-from lectern.gui.reader.mark_looks import INK
+from lectern.gui.mark_colours import SWATCH, colour_name, swatch
 
 GAP = 6  # pixels between the bar and the text it is for
-SWATCH = 16
-
-
-def colour_name(colour: Colour) -> str:
-    """The colour's name in the user's language."""
-    return {
-        Colour.YELLOW: translate("MarkBar", "Yellow"),
-        Colour.GREEN: translate("MarkBar", "Green"),
-        Colour.BLUE: translate("MarkBar", "Blue"),
-        Colour.PINK: translate("MarkBar", "Pink"),
-        Colour.PURPLE: translate("MarkBar", "Purple"),
-    }[colour]
-
-
-def swatch(colour: Colour, size: int = SWATCH) -> QIcon:
-    """A round swatch of the colour's ink, as the bar and the Marks section show it."""
-    pixmap = QPixmap(size, size)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(INK[colour].darker(140))
-    painter.setBrush(INK[colour])
-    painter.drawEllipse(1, 1, size - 2, size - 2)
-    painter.end()
-    return QIcon(pixmap)
 
 
 class MarkBar(QFrame):

@@ -16,15 +16,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from lectern.core.marks.model import Colour, Kind
+from lectern.gui.mark_colours import INK
 
-# Highlighter inks: strong enough to show when multiplied into white paper.
-INK: dict[Colour, QColor] = {
-    Colour.YELLOW: QColor(255, 226, 64),
-    Colour.GREEN: QColor(140, 222, 120),
-    Colour.BLUE: QColor(128, 190, 255),
-    Colour.PINK: QColor(255, 150, 196),
-    Colour.PURPLE: QColor(196, 156, 255),
-}
 NOTE_SHADE = 0.45  # of a highlight's strength: a margin note's text is shaded lightly
 SIGN = 14  # pixels: the note sign's size
 SIGN_GAP = 4  # pixels between the sign and the page's edge

@@ -22,9 +22,8 @@ from lectern.gui.lifetime import if_alive
 
 if TYPE_CHECKING:
     from lectern.core.library import Library
-    from lectern.gui.actions.changes import Changes
+    from lectern.gui.context.window_context import WindowContext
     from lectern.gui.reader.reader import Reader
-    from lectern.gui.service import LibraryService
 
 FileKey = tuple[str, int, int]  # path, size, modification time: the file hashed
 
@@ -40,11 +39,11 @@ def _file_key(path: str) -> FileKey | None:
 class ReaderMarks(QObject):
     """Keeps the marks made in the reader, and shows the reader the paper's marks."""
 
-    def __init__(self, reader: Reader, service: LibraryService, changes: Changes) -> None:
+    def __init__(self, reader: Reader, context: WindowContext) -> None:
         super().__init__(reader)
         self._reader = reader
-        self._service = service
-        self._changes = changes
+        self._service = context.service
+        self._changes = context.changes
         self._digests: dict[FileKey, str] = {}  # files hashed this session (reader thread)
         self._looked: set[tuple[str, str]] = set()  # (paper, file) its marks were looked for in
         reader.opened.connect(lambda _pid, _pages: self.reload())
@@ -53,7 +52,7 @@ class ReaderMarks(QObject):
         reader.mark_kind_changed.connect(self._change_kind)
         reader.mark_noted.connect(self._note)
         reader.mark_deleted.connect(self._delete)
-        service.changed.connect(self._on_changed)
+        context.service.changed.connect(self._on_changed)
 
     def reload(self) -> None:
         """Read the paper's marks (and, the first time, its file's SHA-256) off the UI

@@ -6,7 +6,7 @@ of that is `lectern.gui.reader.following`'s and `lectern.gui.reader.marking`'s. 
 made from the text selected (the bar by it, or keys 1–5, U, N) and changed by clicking them;
 they are shown once the library has them (`show_marks`), so a mark on the page is a kept
 one. Its keys are declared with the window's
-(`lectern.gui.actions.declared`, `Context.READER`), read from there, and taken before the
+(`lectern.gui.declarations.declared`, `Context.READER`), read from there, and taken before the
 window's own (j scrolls here instead of moving down the list; Ctrl+F finds in the PDF).
 """
 
@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
 )
 
 from lectern.core.marks.model import Colour, Kind, Mark, new_mark, rects_of
-from lectern.gui.actions.declared import widget_key
-from lectern.gui.actions.ids import KeyId
+from lectern.gui.declarations.declared import widget_key
+from lectern.gui.declarations.ids import KeyId
 from lectern.gui.elided_label import ElidedLabel
 from lectern.gui.i18n import translate
 from lectern.gui.reader.document import Match

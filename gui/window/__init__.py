@@ -1,4 +1,5 @@
-"""The main window's parts around the paper list and the detail pane: the menus, the
-sidebar, the search box, the status bar, the empty states, waiting for a paint, and
-watching the sync folders; and `parts.py`, the window as each of its helpers sees it.
-`lectern.gui.main_window` puts them together."""
+"""The main window's parts around the paper list and the detail pane: the navigator (the view
+the list shows, the moves between papers and panes), the menus, the sidebar, the search box,
+the empty states, waiting for a paint, and watching the sync folders. `lectern.gui.main_window`
+puts them together; each is given the window's context (`lectern.gui.context`) or the few
+parts it uses, never the window."""

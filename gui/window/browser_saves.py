@@ -21,9 +21,9 @@ from lectern.gui.i18n import translate
 
 if TYPE_CHECKING:
     from lectern.core.library import Library
+    from lectern.gui.context.status_bar import StatusBar
     from lectern.gui.service import LibraryService
     from lectern.gui.single_instance import BrowserRequest
-    from lectern.gui.window.status_bar import StatusBar
 
 log = logging.getLogger(__name__)
 

@@ -24,9 +24,9 @@ from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer, Signal
 
 from lectern.core.arrivals import Arrivals, Sighting, pdfs_in
 from lectern.core.results import FileAction, ImportReport
+from lectern.gui.context.status_bar import StatusBar
 from lectern.gui.i18n import say, translate
 from lectern.gui.settings import Keys, Settings
-from lectern.gui.window.status_bar import StatusBar
 
 if TYPE_CHECKING:
     from lectern.gui.service import LibraryService

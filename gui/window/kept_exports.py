@@ -20,8 +20,8 @@ if TYPE_CHECKING:
     from lectern.core.library import Library
     from lectern.core.library.kept_exports import KeptResult
     from lectern.core.results import Change
+    from lectern.gui.context.status_bar import StatusBar
     from lectern.gui.service import LibraryService
-    from lectern.gui.window.status_bar import StatusBar
 
 WAIT_MS = 600  # after the last change; the file is rewritten well within 2 s of it
 

@@ -20,7 +20,10 @@ from lectern.core.view import ViewRequest
 from lectern.gui.names import scope_name
 
 if TYPE_CHECKING:
-    from lectern.gui.window.parts import KeptRowsWindow
+    from lectern.core.counts import AnnotationTally
+    from lectern.gui.context.window_context import WindowContext
+    from lectern.gui.table.model import PaperTableModel
+    from lectern.gui.window.sidebar import Sidebar
 
 log = logging.getLogger(__name__)
 
@@ -34,38 +37,39 @@ def first_rows_view(request: ViewRequest) -> dict[str, object]:
     }
 
 
-def show_kept_rows(window: KeptRowsWindow) -> None:
-    """Until the library is open, show the rows kept from the last session for this view."""
-    if window.service.is_open:
-        return
-    view = first_rows_view(window.start_request())
-    first = load_first_rows(window.service.folder, view)
+def show_kept_rows(
+    context: WindowContext, model: PaperTableModel, sidebar: Sidebar, request: ViewRequest
+) -> dict[str, object] | None:
+    """Until the library is open, show the rows kept from the last session for the view of
+    `request`, with their counts; the view they belong to, or None when none are shown."""
+    service, status = context.service, context.status
+    if service.is_open:
+        return None
+    view = first_rows_view(request)
+    first = load_first_rows(service.folder, view)
     if first is None:
-        return
-    window.kept_view = view
-    window.service.use_first_rows(first.entries)
-    window.model.set_ids(
-        [entry.id for entry in first.entries], partial=first.count > len(first.entries)
-    )
-    label = scope_name(window.sidebar.current_scope())
-    window.status.show_view_count(first.count, first.total, label)
-    window.restore_selection(None, set())
+        return None
+    service.use_first_rows(first.entries)
+    model.set_ids([entry.id for entry in first.entries], partial=first.count > len(first.entries))
+    label = scope_name(sidebar.current_scope())
+    status.show_view_count(first.count, first.total, label)
     try:
-        sidebar = counts_from_json(first.counts["sidebar"])
-        status = library_counts_from_json(first.counts["status"])
+        sidebar_counts = counts_from_json(first.counts["sidebar"])
+        status_counts = library_counts_from_json(first.counts["status"])
     except (AttributeError, KeyError, TypeError, ValueError):
-        return  # the rows alone, then: the counts come with the library
-    window.sidebar.apply_counts(sidebar)
+        return view  # the rows alone, then: the counts come with the library
+    sidebar.apply_counts(sidebar_counts)
     if first.counts.get("day") == date.today().isoformat():  # "read this week" moves daily
-        window.status.apply_counts(status)
+        status.apply_counts(status_counts)
+    return view
 
 
-def keep_rows(window: KeptRowsWindow) -> None:
-    """After the last write: the first rows of the view the next start will show."""
-    if not window.service.is_open:
+def keep_rows(context: WindowContext, tally: AnnotationTally, request: ViewRequest) -> None:
+    """After the last write: the first rows of the view of `request`, which the next start
+    will show."""
+    if not context.service.is_open:
         return
-    request = window.start_request()
-    library, tally = window.library, window.tally
+    library = context.service.library
     try:
         ids = library.searching.compute_view(request).ids
         counts = {

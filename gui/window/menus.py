@@ -1,5 +1,5 @@
 """The menu bar (File, Edit, Paper, View, Help) and the context menus, laid out from the
-declarations (`lectern.gui.actions.declared`): each menu's items by section, a line between
+declarations (`lectern.gui.declarations.declared`): each menu's items by section, a line between
 sections, and in a section in the table's order. Built once per window.
 """
 
@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from lectern.gui.actions.bound import WindowActions
-from lectern.gui.actions.declaration import Declared, Menu, Submenu
-from lectern.gui.actions.declared import submenus
+from lectern.gui.declarations.bound import WindowActions
+from lectern.gui.declarations.declaration import Declared, Menu, Submenu
+from lectern.gui.declarations.declared import submenus
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenuBar

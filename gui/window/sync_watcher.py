@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer
 
 from lectern.core.sync.positions import segment_name, segments
+from lectern.gui.context.status_bar import StatusBar
 from lectern.gui.i18n import translate
-from lectern.gui.window.status_bar import StatusBar
 
 if TYPE_CHECKING:
     from lectern.core.library import Library

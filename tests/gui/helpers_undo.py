@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from lectern.gui.actions.ids import ActionId
+from lectern.gui.declarations.ids import ActionId
 
 
 def undo_text(window) -> str:

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from lectern.core.importers.base import Skipped
 from lectern.core.models import Status
 from lectern.core.results import ImportReport
-from lectern.gui.actions.ids import ActionId
+from lectern.gui.declarations.ids import ActionId
 from lectern.gui.dialogs.import_dialog import ImportTargetDialog
 from lectern.gui.dialogs.import_summary import ImportSummaryDialog
 from lectern.gui.dialogs.new_paper import NewPaperDialog

@@ -15,10 +15,10 @@ from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 
 from lectern.core.marks.model import Colour, Kind, Mark
-from lectern.gui.actions import keys_page
-from lectern.gui.actions.declaration import Context, Declared, WidgetKeys, plain, written
-from lectern.gui.actions.declared import DECLARED, actions, widget_keys
-from lectern.gui.actions.ids import KeyId
+from lectern.gui.declarations import keys_page
+from lectern.gui.declarations.declaration import Context, Declared, WidgetKeys, plain, written
+from lectern.gui.declarations.declared import DECLARED, actions, widget_keys
+from lectern.gui.declarations.ids import KeyId
 from lectern.gui.dialogs.palette import CommandPalette
 from lectern.gui.dialogs.shortcuts import native_keys
 from lectern.gui.main_window import MainWindow
@@ -121,7 +121,7 @@ def test_the_palette_lists_every_menu_item_with_its_menu_and_key(qtbot, window):
 def test_the_guides_table_of_keys_is_the_one_the_app_declares():
     """Edit a key or its wording in `declared.py` and not the guide's page of keys (or the
     other way round), and this fails:
-    `python -m lectern.gui.actions.keys_page --write docs/guide/keys.md`."""
+    `python -m lectern.gui.declarations.keys_page --write docs/guide/keys.md`."""
     assert keys_page.page_table(KEYS_PAGE.read_text("utf-8")) == keys_page.render()
     assert keys_page.main(["--check", str(KEYS_PAGE)]) == 0
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QItemSelectionModel, Qt
 
 from lectern.core.models import Status
-from lectern.gui.actions.ids import ActionId
+from lectern.gui.declarations.ids import ActionId
 from lectern.gui.table.model import Column
 
 

@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 import lectern.core
-from lectern.gui.actions.sheet import SheetRow
+from lectern.gui.declarations.sheet import SheetRow
 from lectern.gui.dialogs.about import about_text, show_about
 from lectern.gui.dialogs.shortcuts import ShortcutsDialog
 from tests.gui.helpers_sheet import shown_rows

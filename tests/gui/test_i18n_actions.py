@@ -16,17 +16,17 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QWidget
 
-from lectern.gui.actions import keys_page
-from lectern.gui.actions.bound import WindowActions
-from lectern.gui.actions.declaration import Declared, Group, Menu, WidgetKeys, plain
-from lectern.gui.actions.declared import DECLARED, actions, declared, menu_path
-from lectern.gui.actions.ids import ActionId
-from lectern.gui.actions.sheet import sheet_rows
 from lectern.gui.actions.triage import Triage
+from lectern.gui.declarations import keys_page
+from lectern.gui.declarations.bound import WindowActions
+from lectern.gui.declarations.declaration import Declared, Group, Menu, WidgetKeys, plain
+from lectern.gui.declarations.declared import DECLARED, actions, declared, menu_path
+from lectern.gui.declarations.ids import ActionId
+from lectern.gui.declarations.sheet import sheet_rows
 from lectern.gui.dialogs.palette import CommandPalette, view_entries
 from lectern.gui.dialogs.shortcuts import ShortcutsDialog
 
-# The contexts the declarations' texts are marked in (lectern.gui.actions.declaration).
+# The contexts the declarations' texts are marked in (lectern.gui.declarations.declaration).
 CONTEXTS = {"Actions", "Menu", "Group", "Status", "Triage", "CommandPalette", "ShortcutsDialog"}
 
 

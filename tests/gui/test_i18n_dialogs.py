@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 
 from lectern.core.results import ImportReport
 from lectern.core.stats import WeekPoint
-from lectern.gui.actions.ids import ActionId
+from lectern.gui.declarations.ids import ActionId
 from lectern.gui.dialogs.history import when_text
 from lectern.gui.dialogs.import_dialog import ImportTargetDialog
 from lectern.gui.dialogs.import_summary import ImportSummaryDialog, summary_headline

@@ -11,9 +11,9 @@ from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QLocale, QTran
 from PySide6.QtWidgets import QApplication
 
 from lectern.core.models import Status
-from lectern.gui.actions import changes
-from lectern.gui.actions.ids import ActionId
 from lectern.gui.actions.opening import NotOpenedDialog, Target
+from lectern.gui.context import changes
+from lectern.gui.declarations.ids import ActionId
 from tests.gui.conftest import SAMPLE_SIZE, wait_for
 
 # A few of the actions' texts as a German translation would have them ("Strg" is German's

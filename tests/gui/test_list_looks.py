@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication, QMenu
 
 from lectern.core.results import SortKey
-from lectern.gui.actions.ids import ActionId
+from lectern.gui.declarations.ids import ActionId
 from lectern.gui.table.delegates import ELLIPSIS, lead_to_first_match
 from lectern.gui.table.model import NOTES_MARK, Column
 from lectern.gui.theme import Theme, apply_theme

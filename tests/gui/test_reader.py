@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication
 
 from lectern.core.models import Status
 from lectern.core.sync.entry_kind import EntryKind
-from lectern.gui.actions.ids import ActionId
+from lectern.gui.declarations.ids import ActionId
 from lectern.gui.dialogs.preferences import PreferencesDialog
 from lectern.gui.main_window import MainWindow
 from lectern.gui.reader.page_view import CACHE_PAGES

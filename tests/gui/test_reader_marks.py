@@ -21,7 +21,7 @@ from pytestqt.qtbot import QtBot
 
 from lectern.core.marks.model import Colour, Kind, Mark, new_mark, rects_of
 from lectern.gui.main_window import MainWindow
-from lectern.gui.reader.mark_looks import INK
+from lectern.gui.mark_colours import INK
 from tests.gui.helpers_reader import TRACEMONKEY, attach, needs_pdfs, open_with_o, press
 
 pytestmark = needs_pdfs

@@ -8,8 +8,8 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication
 
 from lectern.core.models import Status
-from lectern.gui.actions.declared import status_keys, widget_key
-from lectern.gui.actions.ids import KeyId
+from lectern.gui.declarations.declared import status_keys, widget_key
+from lectern.gui.declarations.ids import KeyId
 from lectern.gui.table.model import Column, RatingRole
 from tests.gui.helpers_sheet import keys_shown, open_cheat_sheet
 

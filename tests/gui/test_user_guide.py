@@ -11,7 +11,7 @@ from PySide6.QtGui import QTextCursor
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from lectern.gui.actions.ids import ActionId
+from lectern.gui.declarations.ids import ActionId
 from lectern.gui.dialogs.user_guide import UserGuide, without_missing_pictures
 
 GUIDE = Path(__file__).resolve().parents[2] / "docs" / "guide"

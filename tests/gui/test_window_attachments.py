@@ -14,8 +14,8 @@ from pathlib import Path
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QKeySequence
 
-from lectern.gui.actions.ids import ActionId
 from lectern.gui.actions.opening import NOT_OPENED_TITLE
+from lectern.gui.declarations.ids import ActionId
 from tests.gui.conftest import wait_for
 
 PDF = b"%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n"

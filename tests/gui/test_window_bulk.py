@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from lectern.core.models import Status
-from lectern.gui.actions.ids import ActionId
+from lectern.gui.declarations.ids import ActionId
 from lectern.gui.settings import Keys
 from lectern.gui.table.model import Column, RatingRole
 

@@ -15,8 +15,8 @@ from lectern.core.importers.base import RawRecord
 from lectern.core.models import Status
 from lectern.core.resources import resource_path
 from lectern.core.view import Scope, ScopeKind
-from lectern.gui.actions.declaration import Menu
-from lectern.gui.actions.ids import ActionId
+from lectern.gui.declarations.declaration import Menu
+from lectern.gui.declarations.ids import ActionId
 from lectern.gui.dialogs.kept_exports import KeptExportsDialog
 from lectern.gui.dialogs.preferences import PreferencesDialog
 from lectern.gui.settings import Keys

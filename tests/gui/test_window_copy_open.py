@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QApplication
 
 from lectern.core.importers import bibtex
 from lectern.core.importers.base import RawRecord
-from lectern.gui.actions.ids import ActionId
 from lectern.gui.actions.opening import NotOpenedDialog
+from lectern.gui.declarations.ids import ActionId
 from tests.gui.conftest import wait_for
 from tests.gui.helpers_sheet import keys_shown, open_cheat_sheet
 

@@ -10,8 +10,8 @@ from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QFileDialog, QTreeWidget
 
 from lectern.core.library import Library
-from lectern.gui.actions.ids import ActionId
 from lectern.gui.app import maybe_seed
+from lectern.gui.declarations.ids import ActionId
 from lectern.gui.service import LibraryService
 from tests.gui.conftest import SAMPLE_SIZE, SHARED, answer_import_prompt, import_into
 

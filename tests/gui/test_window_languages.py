@@ -22,8 +22,8 @@ from lectern.core.library import Library
 from lectern.core.library.history import UndoBlocked
 from lectern.core.models import Status
 from lectern.core.results import FileAction, FileOutcome
-from lectern.gui.actions.declaration import Menu
-from lectern.gui.actions.ids import ActionId
+from lectern.gui.declarations.declaration import Menu
+from lectern.gui.declarations.ids import ActionId
 from lectern.gui.dialogs.import_summary import outcome_line
 from lectern.gui.history_words import refusal_text, window_words
 from lectern.gui.i18n import say_words, use_language

@@ -11,7 +11,7 @@ from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog
 
-from lectern.gui.actions.ids import ActionId
+from lectern.gui.declarations.ids import ActionId
 from tests.gui.conftest import SAMPLE_SIZE, SHARED, answer_import_prompt, import_into
 
 PDFS = SHARED / "data" / "pdfs"

@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 from lectern.core.lookup.filling import NOT_LOOKED_UP
-from lectern.gui.actions.ids import ActionId
+from lectern.gui.declarations.ids import ActionId
 from lectern.gui.dialogs.lookup import FoundRecords, LookupChanges, VersionsChoice
 from lectern.gui.dialogs.new_paper import NewPaperDialog
 from lectern.gui.settings import Keys

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QFileDialog
 from lectern.core.marks.model import Colour
 from lectern.core.marks.pdf_annotations import marks_in_pdf
 from lectern.core.marks.pdf_file import sha256_of
-from lectern.gui.actions.ids import ActionId
+from lectern.gui.declarations.ids import ActionId
 from tests.gui.helpers_reader import PDFS, TRACEMONKEY, attach, needs_pdfs
 from tests.gui.test_reader_marks import WAIT, mark_on
 

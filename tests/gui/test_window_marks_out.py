@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QTextBrowser
 
 from lectern.core.marks.address import open_address
 from lectern.core.marks.model import Colour
-from lectern.gui.actions.ids import ActionId
+from lectern.gui.declarations.ids import ActionId
 from lectern.gui.single_instance import InstanceServer, server_name
 from tests.gui.conftest import search
 from tests.gui.helpers_reader import TRACEMONKEY, attach, needs_pdfs

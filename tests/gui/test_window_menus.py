@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QItemSelection, QItemSelectionModel
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from lectern.gui.actions.ids import ActionId
+from lectern.gui.declarations.ids import ActionId
 
 
 def _visible(kind: type) -> list:

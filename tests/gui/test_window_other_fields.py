@@ -15,7 +15,7 @@ from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import QApplication, QHeaderView, QTableView
 
 from lectern.core.library import Library
-from lectern.gui.actions.ids import ActionId
+from lectern.gui.declarations.ids import ActionId
 from lectern.gui.dialogs.palette import CommandPalette
 from lectern.gui.settings import Settings
 from lectern.gui.table.model import Column

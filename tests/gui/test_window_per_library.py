@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from lectern.core.results import SortKey
-from lectern.gui.actions.ids import ActionId
+from lectern.gui.declarations.ids import ActionId
 from lectern.gui.settings import Keys, Settings
 from lectern.gui.table.model import Column
 

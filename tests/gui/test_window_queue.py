@@ -8,7 +8,7 @@ from PySide6.QtGui import QDropEvent
 
 from lectern.core.models import Status
 from lectern.core.view import QUEUE
-from lectern.gui.actions.ids import ActionId
+from lectern.gui.declarations.ids import ActionId
 from tests.gui.conftest import wait_for
 from tests.gui.helpers_sheet import open_cheat_sheet, shown_rows
 

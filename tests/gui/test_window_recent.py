@@ -11,7 +11,7 @@ from PySide6.QtCore import QItemSelectionModel, Qt
 from lectern.core.models import Status, utcnow
 from lectern.core.sync.entry_kind import EntryKind
 from lectern.core.view import ALL, RECENT
-from lectern.gui.actions.ids import ActionId
+from lectern.gui.declarations.ids import ActionId
 from lectern.gui.detail import read_timer
 from lectern.gui.table.model import Column
 from tests.gui.conftest import wait_for

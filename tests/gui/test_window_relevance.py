@@ -10,7 +10,7 @@ from PySide6.QtCore import QPoint, Qt
 from lectern.core.library import Library
 from lectern.core.models import Status
 from lectern.core.results import SortKey
-from lectern.gui.actions.ids import ActionId
+from lectern.gui.declarations.ids import ActionId
 from lectern.gui.settings import Keys
 from lectern.gui.table.model import Column
 from tests.gui.conftest import search, wait_for

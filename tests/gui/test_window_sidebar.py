@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QInputDialog
 
 from lectern.core.library import Library
 from lectern.core.models import Status
-from lectern.gui.actions.ids import ActionId
+from lectern.gui.declarations.ids import ActionId
 from tests.gui.conftest import SAMPLE_SIZE, search
 from tests.gui.helpers_detail import import_items, write_csljson
 

@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from lectern.core.library import Library, SortKey
-from lectern.gui.actions.ids import ActionId
+from lectern.gui.declarations.ids import ActionId
 from lectern.gui.settings import Keys, Settings
 from lectern.gui.table.model import Column
 from lectern.gui.theme import Theme, is_dark

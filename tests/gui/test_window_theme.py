@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor, QPalette, QTextDocument
 from PySide6.QtWidgets import QApplication, QLabel, QToolButton
 
 from lectern.core.library import Library
-from lectern.gui.actions.ids import ActionId
+from lectern.gui.declarations.ids import ActionId
 from lectern.gui.detail.abstract_view import SafeTextBrowser
 from lectern.gui.theme import Theme, apply_theme, high_contrast_palette
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication, QFileDialog
 
-from lectern.gui.actions.ids import ActionId
+from lectern.gui.declarations.ids import ActionId
 from lectern.gui.settings import Keys
 from tests.gui.conftest import SAMPLE_SIZE, SHARED
 

@@ -25,7 +25,7 @@ GUI = Path(__file__).resolve().parents[2] / "gui"
 # imports, and the developer's command that writes the user guide's table of keys (in
 # English).
 NOT_SHOWN = frozenset(
-    {"launcher.py", "arguments.py", "selftest.py", "qt_free.py", "actions/keys_page.py"}
+    {"launcher.py", "arguments.py", "selftest.py", "qt_free.py", "declarations/keys_page.py"}
 )
 NOT_TRANSLATED = "# not translated:"
 MARKING = frozenset({"translate", "QT_TRANSLATE_NOOP", "QT_TR_NOOP", "tr"})

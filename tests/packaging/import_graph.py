@@ -28,7 +28,17 @@ ROOT = Path(__file__).resolve().parents[2]
 # The installed package's folders (pyproject.toml's package-dir): lectern.core is core/, ...
 FOLDERS = {"lectern.core": "core", "lectern.gui": "gui", "lectern.resources": "resources"}
 # The window's packages whose layers pyproject.toml writes down.
-GUI_PACKAGES = ("table", "detail", "reader", "window", "actions", "dialogs", "service")
+GUI_PACKAGES = (
+    "table",
+    "detail",
+    "reader",
+    "window",
+    "actions",
+    "dialogs",
+    "service",
+    "declarations",
+    "context",
+)
 
 
 @dataclass(frozen=True)
@@ -154,7 +164,7 @@ def circles(edges: list[Import]) -> list[list[str]]:
 
 
 def gui_package(module: str) -> str | None:
-    """The window's package a module belongs to (`window` for lectern.gui.window.parts)."""
+    """The window's package a module belongs to (`window` for lectern.gui.window.sidebar)."""
     parts = module.split(".")
     if len(parts) > 3 and parts[:2] == ["lectern", "gui"] and parts[2] in GUI_PACKAGES:
         return parts[2]

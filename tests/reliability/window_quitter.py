@@ -47,7 +47,7 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtTest import QTest
 
     from lectern.core.models import Status
-    from lectern.gui.actions.ids import ActionId
+    from lectern.gui.declarations.ids import ActionId
 
     base = main_window_module.MainWindow
 

@@ -3,7 +3,7 @@ that do the work.
 
 Made first, before the areas (so each area can take the actions it enables, checks or
 renames), and connected once the areas exist: `connect` finds, for each declaration, the
-area whose class defines its operation.
+area whose class has the method marked `@does` with its id.
 
 The menus and items show their texts and tips in the user's language (the declarations'
 `shown_…`); a choice of a family names itself (`Labelled.label`).
@@ -17,9 +17,16 @@ from functools import partial
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
-from lectern.gui.actions.declaration import Declaration, Declared, Menu, key_sequences, plain
-from lectern.gui.actions.declared import DECLARED, actions, menu_path
-from lectern.gui.actions.ids import ActionId
+from lectern.gui.declarations.declaration import (
+    Declaration,
+    Declared,
+    Menu,
+    done_by,
+    key_sequences,
+    plain,
+)
+from lectern.gui.declarations.declared import DECLARED, actions, menu_path
+from lectern.gui.declarations.ids import ActionId
 
 
 def _trigger(
@@ -75,13 +82,20 @@ class WindowActions:
         action.setCheckable(declared.checkable)
 
     def connect(self, areas: Iterable[object]) -> None:
-        """Run each action's operation on the area whose class defines it."""
-        areas = list(areas)
+        """Run each action's operation on the area whose class has it (`does`)."""
+        operations: dict[ActionId, tuple[object, Callable[..., object]]] = {}
+        for area in areas:
+            for name in dir(type(area)):
+                run = getattr(type(area), name, None)
+                for action_id in done_by(run):
+                    if action_id in operations:
+                        raise LookupError(f"two areas of the window do {action_id}")
+                    assert callable(run)
+                    operations[action_id] = (area, run)
         for declared, action, choice in self._bound:
-            run = declared.run
-            area = next((a for a in areas if getattr(type(a), run.__name__, None) is run), None)
-            if area is None:
-                raise LookupError(f"no area of the window does {run.__qualname__}")
+            if declared.id not in operations:
+                raise LookupError(f"no area of the window does {declared.id}")
+            area, run = operations[declared.id]
             args = (*declared.args, *choice)
             if declared.checkable or declared.choices:
                 action.toggled.connect(partial(_toggle, run, area, args))

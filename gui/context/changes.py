@@ -21,7 +21,9 @@ from typing import TYPE_CHECKING, TypeVar
 
 from lectern.core.errors import LecternError
 from lectern.core.models import Annotation, Status
-from lectern.gui.actions.pending import PendingAnnotations, Preview
+from lectern.gui.context.pending import PendingAnnotations, Preview
+from lectern.gui.declarations.declaration import does
+from lectern.gui.declarations.ids import ActionId
 from lectern.gui.history_words import refusal_text, window_words
 from lectern.gui.i18n import translate
 from lectern.gui.names import status_name
@@ -31,7 +33,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAction
 
     from lectern.core.library import Library
-    from lectern.gui.window.status_bar import StatusBar
+    from lectern.gui.context.status_bar import StatusBar
 
 _MENU_TEXT = 48  # how much of a change the Edit menu's Undo and Redo name
 T = TypeVar("T")
@@ -97,6 +99,7 @@ class Changes:
         self._undo_action, self._redo_action = undo, redo
         self.refresh()
 
+    @does(ActionId.UNDO)
     def undo(self) -> None:
         """Take back this computer's newest change still in effect. When that is the
         status, stars or tags just given here, the list shows the values from before at
@@ -122,6 +125,7 @@ class Changes:
 
         self._take_back(undo, _undone)  # what History says it undid
 
+    @does(ActionId.REDO)
     def redo(self) -> None:
         """Bring back what the newest undo took back."""
         self._take_back(

@@ -3,7 +3,7 @@
 `ActionId` names every window action (a menu item, most with a key); `KeyId` names the keys
 a widget handles itself (Enter in the search box, Ctrl+A in the list), which have no menu
 item but are listed in the cheat sheet all the same. Both are declared, with their text and
-keys, in `lectern.gui.actions.declared`; this module is only the names, so the modules that
+keys, in `lectern.gui.declarations.declared`; this module is only the names, so the modules that
 do the work can name an action without importing the table that names them.
 """
 

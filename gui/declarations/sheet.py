@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from lectern.gui.actions.declaration import Declaration, Declared, Group, WidgetKeys
+from lectern.gui.declarations.declaration import Declaration, Declared, Group, WidgetKeys
 
 
 @dataclass(frozen=True)

@@ -6,8 +6,10 @@ listed here), the command palette lists what it marks for the palette, and the c
 in this order. So a key is changed here, and only here; `tests/gui/test_declared_actions.py`
 presses each one in the real window and checks the guide's page of keys against this table.
 
-The operations are methods of the window's areas, one module each: `records.py` (and its
-`CollectionActions`), `triage.py`, `queue.py`, `copying.py`, `files.py`, `view.py`, `help.py`.
+The table holds no operation: each is a method of one of the window's action areas
+(`lectern.gui.actions`), marked with the ids it does (`@does(ActionId.NEW_PAPER)`), so the
+table imports none of them and every pane can read its keys here. Adding an action is a
+name in `ids.py`, its row here, and one marked method.
 """
 
 from __future__ import annotations
@@ -18,10 +20,7 @@ from functools import partial
 from PySide6.QtGui import QAction, QKeySequence
 
 from lectern.core.models import Status
-from lectern.gui.actions.changes import Changes
-from lectern.gui.actions.citing import Citing
-from lectern.gui.actions.copying import PaperActions
-from lectern.gui.actions.declaration import (
+from lectern.gui.declarations.declaration import (
     Context,
     Declaration,
     Declared,
@@ -33,20 +32,19 @@ from lectern.gui.actions.declaration import (
     plain,
     written,
 )
-from lectern.gui.actions.files import FileActions
-from lectern.gui.actions.help import HelpActions
-from lectern.gui.actions.ids import ActionId, KeyId
-from lectern.gui.actions.lookup import Lookups
-from lectern.gui.actions.marks import MarkActions
-from lectern.gui.actions.queue import QueueActions
-from lectern.gui.actions.records import CollectionActions, Records
-from lectern.gui.actions.triage import Triage
-from lectern.gui.actions.view import SHOWN_COLUMNS, ViewActions
+from lectern.gui.declarations.ids import ActionId, KeyId
 from lectern.gui.i18n import QT_TRANSLATE_NOOP
 from lectern.gui.names import mark_as
+from lectern.gui.table.model import Column
 from lectern.gui.theme import Theme
 
 Std = QKeySequence.StandardKey
+
+# View → Columns: every column but the title, always shown, and Relevance, which the list
+# shows by itself while a search is typed.
+SHOWN_COLUMNS: tuple[Column, ...] = tuple(
+    column for column in Column if column not in (Column.TITLE, Column.RELEVANCE)
+)
 
 # Why only the marks move on: see `lectern.gui.actions.triage`.
 _ADVANCE_RULE = QT_TRANSLATE_NOOP(
@@ -61,7 +59,6 @@ def _mark(action: ActionId, key: str, status: Status) -> Declared:
     return Declared(
         action,
         f"Mark as {status.label.lower()}",  # not translated: the guide's; `says` is shown
-        Triage.mark,
         args=(status,),
         keys=(key,),
         place=Place(Menu.PAPER, 2),
@@ -75,7 +72,6 @@ def _rate(action: ActionId, stars: int, text: str) -> Declared:
     return Declared(
         action,
         text,
-        Triage.rate,
         args=(stars,),
         keys=(str(stars),),
         place=Place(Menu.PAPER, 3),
@@ -89,7 +85,6 @@ DECLARED: tuple[Declaration, ...] = (
     Declared(
         ActionId.NEW_PAPER,
         QT_TRANSLATE_NOOP("Actions", "&New paper…"),
-        Records.new_paper,
         keys=(Std.New,),
         place=Place(Menu.FILE, 0),
         group=Group.PAPERS,
@@ -100,13 +95,11 @@ DECLARED: tuple[Declaration, ...] = (
     Declared(
         ActionId.NEW_COLLECTION,
         QT_TRANSLATE_NOOP("Actions", "New &collection…"),
-        CollectionActions.new_collection,
         place=Place(Menu.FILE, 0),
     ),
     Declared(
         ActionId.IMPORT,
         QT_TRANSLATE_NOOP("Actions", "&Import papers…"),
-        FileActions.import_files,
         keys=("Ctrl+I",),
         place=Place(Menu.FILE, 0),
         group=Group.FILES,
@@ -114,7 +107,6 @@ DECLARED: tuple[Declaration, ...] = (
     Declared(
         ActionId.WATCH_FOLDERS,
         QT_TRANSLATE_NOOP("Actions", "&Watch a folder…"),
-        FileActions.watch_folders,
         place=Place(Menu.FILE, 0),
         tip=QT_TRANSLATE_NOOP(
             "Actions",
@@ -124,7 +116,6 @@ DECLARED: tuple[Declaration, ...] = (
     Declared(
         ActionId.EXPORT_SELECTION,
         QT_TRANSLATE_NOOP("Actions", "&Export selection…"),
-        FileActions.export_selection,
         keys=("Ctrl+E",),
         place=Place(Menu.FILE, 1),
         group=Group.FILES,
@@ -133,7 +124,6 @@ DECLARED: tuple[Declaration, ...] = (
     Declared(
         ActionId.EXPORT_VIEW,
         QT_TRANSLATE_NOOP("Actions", "Export current &view…"),
-        FileActions.export_view,
         keys=("Ctrl+Shift+E",),
         place=Place(Menu.FILE, 1),
         group=Group.FILES,
@@ -142,7 +132,6 @@ DECLARED: tuple[Declaration, ...] = (
     Declared(
         ActionId.KEEP_EXPORTED,
         QT_TRANSLATE_NOOP("Actions", "&Keep exported…"),
-        Citing.keep_exported,
         place=Place(Menu.FILE, 1),
         tip=QT_TRANSLATE_NOOP(
             "Actions",
@@ -154,13 +143,11 @@ DECLARED: tuple[Declaration, ...] = (
     Declared(
         ActionId.EMPTY_TRASH,
         QT_TRANSLATE_NOOP("Actions", "Empty Tras&h…"),
-        Records.empty_trash,
         place=Place(Menu.FILE, 2),
     ),
     Declared(
         ActionId.QUIT,
         QT_TRANSLATE_NOOP("Actions", "&Quit"),
-        FileActions.quit,
         keys=(Std.Quit,),
         place=Place(Menu.FILE, 3),
         group=Group.WINDOWS,
@@ -170,7 +157,6 @@ DECLARED: tuple[Declaration, ...] = (
     Declared(
         ActionId.UNDO,
         QT_TRANSLATE_NOOP("Actions", "&Undo"),
-        Changes.undo,  # named for the change it takes back (History's newest here)
         keys=(Std.Undo,),
         place=Place(Menu.EDIT, 0),
         group=Group.UNDO,
@@ -184,7 +170,6 @@ DECLARED: tuple[Declaration, ...] = (
     Declared(
         ActionId.REDO,
         QT_TRANSLATE_NOOP("Actions", "&Redo"),
-        Changes.redo,
         keys=("Ctrl+Shift+Z", "Ctrl+Y"),
         place=Place(Menu.EDIT, 0),
         group=Group.UNDO,
@@ -192,7 +177,6 @@ DECLARED: tuple[Declaration, ...] = (
     Declared(
         ActionId.COPY_BIBTEX,
         QT_TRANSLATE_NOOP("Actions", "Copy as &BibTeX"),
-        PaperActions.copy_as_bibtex,
         keys=("Ctrl+Shift+C",),
         place=Place(Menu.EDIT, 1),
         group=Group.PAPERS,
@@ -201,7 +185,6 @@ DECLARED: tuple[Declaration, ...] = (
     Declared(
         ActionId.COPY_CITATION,
         QT_TRANSLATE_NOOP("Actions", "Copy &citation"),
-        Citing.copy_citation,
         keys=("Ctrl+Alt+C",),
         place=Place(Menu.EDIT, 1),
         group=Group.PAPERS,
@@ -215,7 +198,6 @@ DECLARED: tuple[Declaration, ...] = (
     Declared(
         ActionId.COPY_BIBLIOGRAPHY_ENTRY,
         QT_TRANSLATE_NOOP("Actions", "Copy bibliography &entry"),
-        Citing.copy_bibliography_entry,
         keys=("Ctrl+Alt+B",),
         place=Place(Menu.EDIT, 1),
         group=Group.PAPERS,
@@ -228,7 +210,6 @@ DECLARED: tuple[Declaration, ...] = (
     Declared(
         ActionId.COPY_CITATION_KEY,
         QT_TRANSLATE_NOOP("Actions", "Copy citation &key"),
-        Citing.copy_citation_key,
         keys=("Ctrl+Alt+K",),
         place=Place(Menu.EDIT, 1),
         group=Group.PAPERS,
@@ -239,19 +220,16 @@ DECLARED: tuple[Declaration, ...] = (
     Declared(
         ActionId.COPY_LINK,
         QT_TRANSLATE_NOOP("Actions", "Copy &link"),
-        PaperActions.copy_links,
         place=Place(Menu.EDIT, 1),
     ),
     Declared(
         ActionId.REGENERATE_KEY,
         QT_TRANSLATE_NOOP("Actions", "Regenerate citation &key"),
-        Records.regenerate_keys,
         place=Place(Menu.EDIT, 2),
     ),
     Declared(
         ActionId.FIND,
         QT_TRANSLATE_NOOP("Actions", "&Search"),
-        ViewActions.search,
         keys=("/", Std.Find),
         place=Place(Menu.EDIT, 3),
         group=Group.SEARCH,
@@ -260,7 +238,6 @@ DECLARED: tuple[Declaration, ...] = (
     Declared(
         ActionId.SAVE_SEARCH,
         QT_TRANSLATE_NOOP("Actions", "Save this &search…"),
-        FileActions.save_search,
         keys=("Ctrl+Shift+S",),
         place=Place(Menu.EDIT, 3),
         group=Group.SEARCH,
@@ -269,7 +246,6 @@ DECLARED: tuple[Declaration, ...] = (
     Declared(
         ActionId.PREFERENCES,
         QT_TRANSLATE_NOOP("Actions", "&Preferences…"),
-        Citing.open_preferences,
         keys=("Ctrl+,",),
         place=Place(Menu.EDIT, 4),
         group=Group.WINDOWS,
@@ -279,7 +255,6 @@ DECLARED: tuple[Declaration, ...] = (
     Declared(
         ActionId.OPEN_PAPER,
         QT_TRANSLATE_NOOP("Actions", "&Open paper"),
-        PaperActions.open_current,
         keys=("O",),
         place=Place(Menu.PAPER, 0),
         group=Group.PAPERS,
@@ -295,7 +270,6 @@ DECLARED: tuple[Declaration, ...] = (
     Declared(
         ActionId.OPEN_PAGE,
         QT_TRANSLATE_NOOP("Actions", "Open paper's &page"),
-        PaperActions.open_page,
         keys=("Shift+O",),
         place=Place(Menu.PAPER, 0),
         group=Group.PAPERS,
@@ -307,7 +281,6 @@ DECLARED: tuple[Declaration, ...] = (
     Declared(
         ActionId.COPY_MARKS_MARKDOWN,
         QT_TRANSLATE_NOOP("Actions", "Copy &marks as Markdown"),
-        MarkActions.copy_marks_markdown,
         place=Place(Menu.PAPER, 0),
         tip=QT_TRANSLATE_NOOP(
             "Actions",
@@ -317,7 +290,6 @@ DECLARED: tuple[Declaration, ...] = (
     Declared(
         ActionId.SAVE_COPY_WITH_MARKS,
         QT_TRANSLATE_NOOP("Actions", "Save a cop&y with marks…"),
-        MarkActions.save_copy_with_marks,
         place=Place(Menu.PAPER, 0),
         tip=QT_TRANSLATE_NOOP(
             "Actions",
@@ -328,7 +300,6 @@ DECLARED: tuple[Declaration, ...] = (
     Declared(
         ActionId.NEXT_PAPER,
         QT_TRANSLATE_NOOP("Actions", "Next paper"),
-        Triage.next_paper,
         keys=("J",),
         also=("Down",),  # not translated: a key (the list's own)
         place=Place(Menu.PAPER, 1),
@@ -338,7 +309,6 @@ DECLARED: tuple[Declaration, ...] = (
     Declared(
         ActionId.PREVIOUS_PAPER,
         QT_TRANSLATE_NOOP("Actions", "Previous paper"),
-        Triage.previous_paper,
         keys=("K",),
         also=("Up",),  # not translated: keys
         place=Place(Menu.PAPER, 1),
@@ -359,7 +329,6 @@ DECLARED: tuple[Declaration, ...] = (
     Declared(
         ActionId.CLEAR_RATING,
         QT_TRANSLATE_NOOP("Actions", "Clear the rating"),
-        Triage.rate,
         args=(0,),
         keys=("0",),
         place=Place(Menu.PAPER, 3),
@@ -368,7 +337,6 @@ DECLARED: tuple[Declaration, ...] = (
     Declared(
         ActionId.EDIT_NOTES,
         QT_TRANSLATE_NOOP("Actions", "Edit notes"),
-        Triage.edit_notes,
         keys=("N",),
         place=Place(Menu.PAPER, 4),
         group=Group.TRIAGE,
@@ -377,7 +345,6 @@ DECLARED: tuple[Declaration, ...] = (
     Declared(
         ActionId.ADVANCE,
         QT_TRANSLATE_NOOP("Actions", "Advance after marking"),
-        Triage.set_advance,
         checkable=True,
         place=Place(Menu.PAPER, 4),
         tip=_ADVANCE_RULE,
@@ -386,7 +353,6 @@ DECLARED: tuple[Declaration, ...] = (
     Declared(
         ActionId.QUEUE,
         QT_TRANSLATE_NOOP("Actions", "Add to Up next"),
-        QueueActions.add_to_end,
         keys=("Q",),
         place=Place(Menu.PAPER, 5),
         group=Group.QUEUE,
@@ -394,7 +360,6 @@ DECLARED: tuple[Declaration, ...] = (
     Declared(
         ActionId.QUEUE_FRONT,
         QT_TRANSLATE_NOOP("Actions", "Add to the front of Up next"),
-        QueueActions.add_to_front,
         keys=("Shift+Q",),
         place=Place(Menu.PAPER, 5),
         group=Group.QUEUE,
@@ -402,7 +367,6 @@ DECLARED: tuple[Declaration, ...] = (
     Declared(
         ActionId.QUEUE_UP,
         QT_TRANSLATE_NOOP("Actions", "Move up in Up next"),
-        QueueActions.move,
         args=(-1,),
         keys=("Alt+Up",),
         place=Place(Menu.PAPER, 5),
@@ -411,7 +375,6 @@ DECLARED: tuple[Declaration, ...] = (
     Declared(
         ActionId.QUEUE_DOWN,
         QT_TRANSLATE_NOOP("Actions", "Move down in Up next"),
-        QueueActions.move,
         args=(1,),
         keys=("Alt+Down",),
         place=Place(Menu.PAPER, 5),
@@ -420,7 +383,6 @@ DECLARED: tuple[Declaration, ...] = (
     Declared(
         ActionId.UNQUEUE,
         QT_TRANSLATE_NOOP("Actions", "Take out of Up next"),
-        QueueActions.take_out,
         # In Up next, Delete (Move to Trash) takes papers out instead.
         also=("Delete",),  # not translated: a key
         place=Place(Menu.PAPER, 5),
@@ -430,7 +392,6 @@ DECLARED: tuple[Declaration, ...] = (
     Declared(
         ActionId.NEXT_IN_QUEUE,
         QT_TRANSLATE_NOOP("Actions", "Next paper: open the first in Up next"),
-        QueueActions.next_paper,
         keys=("Ctrl+Return", "Ctrl+Enter"),  # the main Enter key and the keypad's
         place=Place(Menu.PAPER, 5),
         group=Group.QUEUE,
@@ -443,7 +404,6 @@ DECLARED: tuple[Declaration, ...] = (
     Declared(
         ActionId.EDIT_PAPER,
         QT_TRANSLATE_NOOP("Actions", "&Edit details…"),
-        Records.edit_paper,
         keys=("F2",),
         place=Place(Menu.PAPER, 6),
         group=Group.PAPERS,
@@ -452,13 +412,11 @@ DECLARED: tuple[Declaration, ...] = (
     Declared(
         ActionId.ATTACH_FILE,
         QT_TRANSLATE_NOOP("Actions", "&Attach a file…"),
-        Records.attach_file,
         place=Place(Menu.PAPER, 6),
     ),
     Declared(
         ActionId.TRASH,
         QT_TRANSLATE_NOOP("Actions", "Move to &Trash"),
-        Records.move_to_trash,
         keys=(Std.Delete,),
         place=Place(Menu.PAPER, 6),
         group=Group.PAPERS,
@@ -472,7 +430,6 @@ DECLARED: tuple[Declaration, ...] = (
     Declared(
         ActionId.RESTORE,
         QT_TRANSLATE_NOOP("Actions", "&Restore from Trash"),
-        Records.restore,
         keys=("Ctrl+Shift+R",),
         place=Place(Menu.PAPER, 6),
         group=Group.PAPERS,
@@ -481,7 +438,6 @@ DECLARED: tuple[Declaration, ...] = (
     Declared(
         ActionId.DELETE_FOR_GOOD,
         QT_TRANSLATE_NOOP("Actions", "Delete for &good…"),
-        Records.delete_for_good,
         keys=("Shift+Del",),
         place=Place(Menu.PAPER, 6),
         group=Group.PAPERS,
@@ -492,7 +448,6 @@ DECLARED: tuple[Declaration, ...] = (
     Declared(
         ActionId.MERGE,
         QT_TRANSLATE_NOOP("Actions", "&Merge selected papers"),
-        Records.merge,
         keys=("Ctrl+M",),
         place=Place(Menu.PAPER, 7),
         group=Group.PAPERS,
@@ -501,7 +456,6 @@ DECLARED: tuple[Declaration, ...] = (
     Declared(
         ActionId.LOOK_UP,
         QT_TRANSLATE_NOOP("Actions", "&Look up online"),
-        Lookups.look_up_selected,
         keys=("Ctrl+Shift+L",),
         place=Place(Menu.PAPER, 7),
         group=Group.PAPERS,
@@ -512,14 +466,12 @@ DECLARED: tuple[Declaration, ...] = (
     Declared(
         ActionId.NOT_DUPLICATES,
         QT_TRANSLATE_NOOP("Actions", "Not &duplicates"),
-        Records.not_duplicates,
         place=Place(Menu.PAPER, 7),
     ),
     Submenu(Menu.ADD_TO_COLLECTION, Place(Menu.PAPER, 8)),
     Declared(
         ActionId.REMOVE_FROM_COLLECTION,
         QT_TRANSLATE_NOOP("Actions", "Remove from this collection"),
-        CollectionActions.remove_from_current,
         place=Place(Menu.PAPER, 8),
     ),
     # --- View --------------------------------------------------------------------------
@@ -527,7 +479,6 @@ DECLARED: tuple[Declaration, ...] = (
     Declared(
         ActionId.THEME,
         "Theme",  # not translated: never shown, each choice is an item of its own
-        ViewActions.choose_theme,
         choices=tuple(Theme),
         exclusive=True,
         place=Place(Menu.THEME, 0),
@@ -535,7 +486,6 @@ DECLARED: tuple[Declaration, ...] = (
     Declared(
         ActionId.SORT_BY_RELEVANCE,
         QT_TRANSLATE_NOOP("Actions", "Sort by &relevance"),
-        ViewActions.sort_by_relevance,
         place=Place(Menu.VIEW, 0),
         tip=QT_TRANSLATE_NOOP("Actions", "List the search results with the best match first"),
     ),
@@ -543,20 +493,17 @@ DECLARED: tuple[Declaration, ...] = (
     Declared(
         ActionId.COLUMN,
         "Columns",  # not translated: never shown, each choice is an item of its own
-        ViewActions.show_column,
         choices=SHOWN_COLUMNS,
         place=Place(Menu.COLUMNS, 0),
     ),
     Declared(
         ActionId.RESET_COLUMNS,
         QT_TRANSLATE_NOOP("Actions", "Reset columns"),
-        ViewActions.reset_columns,
         place=Place(Menu.COLUMNS, 1),
     ),
     Declared(
         ActionId.NEXT_PANE,
         QT_TRANSLATE_NOOP("Actions", "&Next pane"),
-        ViewActions.next_pane,
         keys=("F6",),
         place=Place(Menu.VIEW, 1),
         group=Group.WINDOWS,
@@ -567,7 +514,6 @@ DECLARED: tuple[Declaration, ...] = (
     Declared(
         ActionId.PREVIOUS_PANE,
         QT_TRANSLATE_NOOP("Actions", "Pre&vious pane"),
-        ViewActions.previous_pane,
         keys=("Shift+F6",),
         place=Place(Menu.VIEW, 1),
         group=Group.WINDOWS,
@@ -576,7 +522,6 @@ DECLARED: tuple[Declaration, ...] = (
     Declared(
         ActionId.PALETTE,
         QT_TRANSLATE_NOOP("Actions", "Command &palette…"),
-        ViewActions.open_palette,
         keys=("Ctrl+K", "Ctrl+Shift+P"),
         place=Place(Menu.VIEW, 1),
         group=Group.WINDOWS,
@@ -587,7 +532,6 @@ DECLARED: tuple[Declaration, ...] = (
     Declared(
         ActionId.STATS,
         QT_TRANSLATE_NOOP("Actions", "Reading &stats…"),
-        ViewActions.open_stats,
         keys=("Ctrl+Shift+T",),
         place=Place(Menu.VIEW, 1),
         group=Group.WINDOWS,
@@ -596,7 +540,6 @@ DECLARED: tuple[Declaration, ...] = (
     Declared(
         ActionId.HISTORY,
         QT_TRANSLATE_NOOP("Actions", "&History…"),
-        ViewActions.open_history,
         keys=("Ctrl+H",),
         place=Place(Menu.VIEW, 1),
         group=Group.WINDOWS,
@@ -610,14 +553,12 @@ DECLARED: tuple[Declaration, ...] = (
     Declared(
         ActionId.USER_GUIDE,
         QT_TRANSLATE_NOOP("Actions", "&User guide"),
-        HelpActions.show_user_guide,
         place=Place(Menu.HELP, 0),
         tip=QT_TRANSLATE_NOOP("Actions", "The manual, one page per area, offline"),
     ),
     Declared(
         ActionId.SHORTCUTS,
         QT_TRANSLATE_NOOP("Actions", "&Keyboard shortcuts"),
-        HelpActions.show_shortcuts,
         keys=(Std.HelpContents, "?"),
         place=Place(Menu.HELP, 0),
         group=Group.WINDOWS,
@@ -626,13 +567,11 @@ DECLARED: tuple[Declaration, ...] = (
     Declared(
         ActionId.SEARCH_SYNTAX,
         QT_TRANSLATE_NOOP("Actions", "Search &syntax"),
-        HelpActions.show_search_syntax,
         place=Place(Menu.HELP, 0),
     ),
     Declared(
         ActionId.ABOUT,
         QT_TRANSLATE_NOOP("Actions", "&About Lectern"),
-        HelpActions.show_about,
         place=Place(Menu.HELP, 1),
         role=QAction.MenuRole.AboutRole,
     ),
@@ -912,5 +851,5 @@ def status_keys() -> dict[Status, str]:
     return {
         entry.args[0]: written(entry.keys[0])
         for entry in actions()
-        if entry.run is Triage.mark and isinstance(entry.args[0], Status)
+        if entry.args and isinstance(entry.args[0], Status)
     }

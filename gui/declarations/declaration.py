@@ -1,10 +1,11 @@
 """What a declaration of an action holds, and how its keys are bound and written.
 
-An action is declared once (`lectern.gui.actions.declared`): its id, menu text, keys, place in
-a menu, cheat-sheet group and wording, tips, and the operation it runs. The window's QActions
-(`bound.py`), its menus (`lectern.gui.window.menus`), the command palette, the cheat sheet and
-the user guide's table of keys (`sheet.py`) are all made from those declarations, so none of them
-can name a key the others do not.
+An action is declared once (`lectern.gui.declarations.declared`): its id, menu text, keys,
+place in a menu, cheat-sheet group and wording, and tips. The operation it runs is a method
+of one action area, marked with `does`; the table names no operation, so it imports no area.
+The window's QActions (`bound.py`), its menus (`lectern.gui.window.menus`), the command
+palette, the cheat sheet and the user guide's table of keys (`sheet.py`) are all made from
+those declarations, so none of them can name a key the others do not.
 
 A key is written as Qt's portable text ("Ctrl+Shift+Z", "J") or as one of the platform's
 standard keys (`QKeySequence.StandardKey.Quit`), which the platform binds as it likes (⌘Q on
@@ -21,14 +22,16 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 from PySide6.QtGui import QAction, QKeySequence
 
-from lectern.gui.actions.ids import ActionId, KeyId
+from lectern.gui.declarations.ids import ActionId, KeyId
 from lectern.gui.i18n import QT_TRANSLATE_NOOP, translate
 
 Key = str | QKeySequence.StandardKey
+Operation = TypeVar("Operation", bound=Callable[..., object])  # not translated: a type
+_DOES = "__lectern_does__"  # where `does` writes the ids on the method
 
 # The standard keys as the cheat sheet writes them: what Windows and Linux desktops bind.
 _STANDARD_WRITTEN: dict[QKeySequence.StandardKey, str] = {
@@ -161,8 +164,8 @@ class Labelled(Protocol):
 class Declared:
     """One window action.
 
-    `run` is the operation: a method of the class of one of the window's areas (`Records`,
-    `Triage`, …), called with `args`. A checkable action's operation gets the new state as
+    Its operation is the method of one of the window's areas (`Records`, `Triage`, …) marked
+    `@does(id)`, called with `args`. A checkable action's operation gets the new state as
     its last argument (it follows `toggled`); an action with `choices` is one checkable item
     per choice, whose operation gets the choice, then the state.
 
@@ -180,7 +183,6 @@ class Declared:
 
     id: ActionId
     text: str
-    run: Callable[..., object]
     args: tuple[object, ...] = ()
     keys: tuple[Key, ...] = ()
     also: tuple[str, ...] = ()
@@ -261,3 +263,22 @@ class WidgetKeys:
 
 
 Declaration = Declared | Submenu | WidgetKeys
+
+
+def does(*ids: ActionId) -> Callable[[Operation], Operation]:
+    """Mark a method of an action area as the operation of the declared actions `ids`
+    (`Triage.mark` does the five Mark as … items, each with its own `args`). The window's
+    actions (`lectern.gui.declarations.bound.WindowActions.connect`) run it on the area
+    whose class has it; an id done by no area, or by two, stops the window at its start."""
+
+    def mark(operation: Operation) -> Operation:
+        setattr(operation, _DOES, (*getattr(operation, _DOES, ()), *ids))
+        return operation
+
+    return mark
+
+
+def done_by(operation: object) -> tuple[ActionId, ...]:
+    """The ids `does` marked `operation` with (none for any other attribute)."""
+    ids = getattr(operation, _DOES, ())
+    return ids if isinstance(ids, tuple) else ()

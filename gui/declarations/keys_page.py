@@ -1,6 +1,6 @@
 """The user guide's page of keys (`docs/guide/keys.md`): its table, made from the declarations.
 
-`python -m lectern.gui.actions.keys_page` prints the table; `--write docs/guide/keys.md` puts
+`python -m lectern.gui.declarations.keys_page` prints the table; `--write docs/guide/keys.md` puts
 it in the page between its two markers; `--check docs/guide/keys.md` exits 1 if the page's
 table is not the one the app declares (a test runs the same check). The page is English, as
 the guide is; Help → Keyboard shortcuts shows the same rows in the user's language.
@@ -13,13 +13,12 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from lectern.gui.actions.declared import DECLARED
-from lectern.gui.actions.sheet import markdown_table, sheet_rows
+from lectern.gui.declarations.declared import DECLARED
+from lectern.gui.declarations.sheet import markdown_table, sheet_rows
 
 PAGE = Path("docs") / "guide" / "keys.md"
-BEGIN = (
-    f"<!-- keys: made by `python -m lectern.gui.actions.keys_page --write {PAGE.as_posix()}` -->"
-)
+_MADE_BY = f"python -m lectern.gui.declarations.keys_page --write {PAGE.as_posix()}"
+BEGIN = f"<!-- keys: made by `{_MADE_BY}` -->"
 END = "<!-- end of keys -->"
 
 
@@ -48,7 +47,7 @@ def with_table(text: str) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m lectern.gui.actions.keys_page")
+    parser = argparse.ArgumentParser(prog="python -m lectern.gui.declarations.keys_page")
     what = parser.add_mutually_exclusive_group()
     what.add_argument("--write", metavar="PAGE", type=Path, help="put the table in place")
     what.add_argument("--check", metavar="PAGE", type=Path, help="exit 1 if it differs")
