@@ -22,7 +22,7 @@ import logging
 import os
 import signal
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -38,11 +38,18 @@ from lectern.gui.errors import install_excepthook, log_file, setup_logging, show
 from lectern.gui.i18n import chosen_language, error_text, say, translate, use_language
 from lectern.gui.service import ImportJob, LibraryService
 from lectern.gui.settings import APPLICATION, ORGANIZATION, Keys, Settings, default_library_folder
-from lectern.gui.single_instance import InstanceServer, notify_running, server_name
+from lectern.gui.single_instance import (
+    BrowserRequest,
+    InstanceServer,
+    notify_running,
+    server_name,
+)
 from lectern.gui.theme import Theme, apply_theme
 
 if TYPE_CHECKING:
     from lectern.core.library import Library
+    from lectern.gui.main_window import MainWindow
+    from lectern.gui.window.browser_saves import BrowserSaves
 
 log = logging.getLogger(__name__)
 
@@ -226,6 +233,24 @@ def handed_over(folder: Path, files: int) -> str:
     ).format(folder=folder)
 
 
+def browser_saves_taker(
+    service: LibraryService, window: MainWindow
+) -> Callable[[BrowserRequest], None]:
+    """What takes the native host's saves for `window`: `BrowserSaves`, made at the first
+    save. Its code (the browser's messages, the capture rules and the importers they use)
+    is a tenth of the window's imports, and no save can be made before the window is up."""
+    taker: list[BrowserSaves] = []
+
+    def take(request: BrowserRequest) -> None:
+        if not taker:
+            from lectern.gui.window.browser_saves import BrowserSaves
+
+            taker.append(BrowserSaves(service, window.status, window.changes.undo, window))
+        taker[0].take(request)
+
+    return take
+
+
 def run_app(argv: Sequence[str]) -> int:
     """The desktop app's main loop; returns the process exit code."""
     args, rest = parse_args(argv)
@@ -273,10 +298,7 @@ def run_app(argv: Sequence[str]) -> int:
     server.activation_requested.connect(window.bring_forward)
     server.files_received.connect(window.files.open_files)
     server.address_received.connect(window.open_at_page)
-    from lectern.gui.window.browser_saves import BrowserSaves
-
-    browser_saves = BrowserSaves(service, window.status, window.changes.undo, parent=window)
-    server.browser_request.connect(browser_saves.take)
+    server.browser_request.connect(browser_saves_taker(service, window))
     if files:
         window.files.open_files(files)  # imported once the library is open
     if address is not None:

@@ -186,3 +186,32 @@ def test_the_kept_parse_holds_each_repeated_value_once(tmp_path: Path, shared_da
         ]
         assert len(values) > len(set(values)), name  # some repeat
         assert len({id(v) for v in values}) == len(set(values)), name
+
+
+def test_the_kept_parse_holds_each_paper_id_and_year_once(
+    tmp_path: Path, shared_data: Path
+) -> None:
+    """2,000 real arXiv papers: where each abstract is in papers.json is loaded under the
+    paper's own id (not a second copy of every id: 5 MB at 75,000 papers), their years are
+    one number each, and every abstract still reads as parsing papers.json gives it."""
+    source = tmp_path / "arxiv.jsonl"
+    with gzip.open(shared_data / "arxiv-cs-74k.jsonl.gz", "rt", encoding="utf-8") as lines:
+        source.write_text("".join(itertools.islice(lines, 2000)), "utf-8")
+    folder = tmp_path / "lib"
+    with Library.open(folder) as library:
+        library.imports.import_files([source])
+    path = folder / "papers.json"
+    abstracts = Abstracts(path)
+    with open(path, "rb") as handle:
+        kept = parsed.read(handle, path, abstracts)
+    assert kept is not None and abstracts.source is not None
+    docs = list(kept["papers"].values())
+    places = abstracts.source.spans
+    assert len(places) == len(docs) == 2000
+    held = {id(doc["id"]) for doc in docs}
+    assert all(id(pid) in held for pid in places)
+    years = [doc["year"] for doc in docs]
+    assert len({id(year) for year in years}) == len(set(years)) < 10
+    parsed_abstracts = _parsed_from_json(folder)[1]
+    with Library.open(folder, readonly=True) as library:
+        assert _abstracts(library) == parsed_abstracts

@@ -16,8 +16,8 @@ import pytest
 
 from lectern.core.browser.extension import CHROMIUM_ORIGIN
 from lectern.core.models import Status
+from lectern.gui.app import browser_saves_taker
 from lectern.gui.single_instance import InstanceServer, server_name
-from lectern.gui.window.browser_saves import BrowserSaves
 from tests.core.helpers_capture import WEB, page_capture
 
 pytestmark = [
@@ -70,8 +70,7 @@ def test_a_save_from_the_browser_is_the_window_change_with_undo(qtbot, window, t
     library = window.library
     server = InstanceServer(server_name(library.folder))
     assert server.listen()
-    saves = BrowserSaves(window.service, window.status, window.changes.undo, parent=window)
-    server.browser_request.connect(saves.take)
+    server.browser_request.connect(browser_saves_taker(window.service, window))  # as the app
     before = len(library)
     try:
         message = {"type": "save", "page": page_capture(ARXIV), "choices": {}, "pdf": None}
