@@ -20,7 +20,7 @@ from __future__ import annotations
 import gc
 import logging
 import threading
-from collections.abc import Callable, Iterable, Iterator, Mapping, MutableMapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager, contextmanager, nullcontext
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -340,10 +340,10 @@ class LibraryState:
             fields = self._record_papers(changed)
             try:
                 with self.papers_file.storage.batch():
-                    self.papers_file.update_documents(
+                    self.papers_file.put_documents(
                         PAPERS,
                         {
-                            int(self.doc_ids[pid]): _replace_with(doc)
+                            int(self.doc_ids[pid]): dict(doc)  # the caller keeps its own
                             for pid, doc in changed.items()
                             if doc is not None and pid in self.doc_ids
                         },
@@ -482,11 +482,3 @@ class LibraryState:
 
 def _fields_differing(old: Mapping[str, Any], new: Mapping[str, Any]) -> set[str]:
     return {key for key in old.keys() | new.keys() if old.get(key) != new.get(key)}
-
-
-def _replace_with(doc: dict[str, Any]) -> Callable[[MutableMapping[str, Any]], None]:
-    def apply(target: MutableMapping[str, Any]) -> None:
-        target.clear()
-        target.update(doc)
-
-    return apply
