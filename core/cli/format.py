@@ -14,14 +14,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from lectern.core.attached import full_path
+from lectern.core.hits import Hit
 from lectern.core.models import MAX_RATING, Entry, Paper, to_iso
-from lectern.core.results import Hit, ImportReport
 from lectern.core.said import said
 from lectern.core.search.spelling import corrected
 from lectern.core.sync.stamps import stamp_device, stamp_time
 
 if TYPE_CHECKING:
     from lectern.core.library import Library
+    from lectern.core.results import ImportReport
 
 
 def utf8_output() -> bool:

@@ -31,8 +31,8 @@ from whoosh.writing import NO_MERGE
 
 from lectern.core.atomic_file import remove_stale_temp_files
 from lectern.core.errors import ImportCancelled, IndexWriteError, LecternError
+from lectern.core.hits import Hit, SearchResult
 from lectern.core.models import Entry
-from lectern.core.results import Hit, SearchResult
 from lectern.core.said import said
 from lectern.core.search import whoosh_private
 from lectern.core.search.analysis import index_term

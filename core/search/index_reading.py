@@ -17,7 +17,7 @@ from typing import Any
 
 from whoosh import query as wq
 
-from lectern.core.results import Hit, SearchResult
+from lectern.core.hits import Hit, SearchResult
 from lectern.core.said import in_turn, said
 from lectern.core.search import whoosh_private
 from lectern.core.search.highlight import expanded_stems, fragments, shown_terms
