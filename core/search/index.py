@@ -47,7 +47,6 @@ from lectern.core.search.index_files import (
     write_json,
     write_text,
 )
-from lectern.core.search.index_holdings import Holding
 from lectern.core.search.index_reading import IndexReading
 from lectern.core.search.index_schema import (
     document,
@@ -61,6 +60,7 @@ from lectern.core.search.whoosh_private import IndexWriter
 
 if TYPE_CHECKING:
     from lectern.core.search.index_child import SegmentChild
+    from lectern.core.search.index_holdings import Holding
 
 log = logging.getLogger(__name__)
 

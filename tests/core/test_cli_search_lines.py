@@ -238,10 +238,13 @@ def test_a_search_run_as_its_own_process_prints_every_result(
 # tables a record's other fields are read through (a fifth of `lectern search`'s imports),
 # the crosswalk's tables (asked only by a query naming a record's field, `publisher:`) and
 # Whoosh's original Porter stemmer (Lectern stems with porter2), and the results of calls
-# other than a search (import reports, changes: lectern.core.hits holds a search's own).
+# other than a search (import reports, changes: lectern.core.hits holds a search's own), nor
+# what only related papers and `lectern check` read from the index.
 NOT_FOR_SEARCH = (
     "lectern.core.library",
     "lectern.core.results",
+    "lectern.core.search.index_holdings",
+    "lectern.core.search.key_terms",
     "lectern.core.text",
     "lectern.core.field_text",
     "lectern.core.crosswalk",
