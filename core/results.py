@@ -1,63 +1,20 @@
-"""What the library's calls return: search hits, import reports, changes, health.
+"""What the library's calls return: search hits (lectern.core.hits), import reports, changes,
+health.
 
 Plain frozen dataclasses (and a named tuple for hits), shared by the core, the CLI and the GUI.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
-from enum import Enum, StrEnum
-from types import MappingProxyType
-from typing import TYPE_CHECKING, NamedTuple
+from enum import Enum
+from typing import TYPE_CHECKING
 
+from lectern.core.hits import Hit, SearchResult, SortKey
 from lectern.core.said import said
 
 if TYPE_CHECKING:  # importing the importers costs a start-up that only names this type
     from lectern.core.importers.base import Skipped
-
-
-class SortKey(StrEnum):
-    RELEVANCE = "relevance"
-    TITLE = "title"
-    AUTHORS = "authors"
-    YEAR = "year"
-    COLLECTION = "collection"
-    STATUS = "status"
-    RATING = "rating"
-    ADDED = "added"
-    MODIFIED = "modified"
-    QUEUE = "queue"  # place in the reading queue; papers not queued go last
-    LAST_READ = "last_read"  # when last read in Lectern; papers never read go last
-    KEY = "key"  # the citation key, compared as keys are (case aside)
-    PROGRESS = "progress"  # percent of the PDF read in the reader; papers never opened go last
-
-
-_NO_FRAGMENTS: Mapping[str, str] = MappingProxyType({})
-
-
-class Hit(NamedTuple):
-    """One search result. A named tuple: an empty query lists 75,000 of them at once."""
-
-    id: str
-    score: float
-    # field name ("title", "abstract", "notes") → fragment; matched words wrapped
-    # in <b class="match">…</b>, everything else HTML-escaped.
-    fragments: Mapping[str, str] = _NO_FRAGMENTS
-    pdf_only: bool = False  # found only in the paper's PDF, none of its other fields
-
-
-@dataclass(frozen=True, slots=True)
-class SearchResult:
-    query: str
-    hits: list[Hit]
-    total: int  # all matches, even past the limit
-    message: str = ""  # non-empty when the query was read on a best-effort basis
-    terms: tuple[str, ...] = ()  # words to highlight in the list and the abstract
-
-    @property
-    def ids(self) -> list[str]:
-        return [hit.id for hit in self.hits]
 
 
 class FileAction(Enum):
@@ -263,3 +220,19 @@ class CheckReport:
     @property
     def ok(self) -> bool:
         return not self.problems
+
+
+# The search's own results, named here with the others (lectern.core.hits keeps them apart).
+__all__ = [
+    "Change",
+    "ChangeKind",
+    "ChangeOrigin",
+    "CheckReport",
+    "DeviceChanges",
+    "FileAction",
+    "FileOutcome",
+    "Hit",
+    "ImportReport",
+    "SearchResult",
+    "SortKey",
+]

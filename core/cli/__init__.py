@@ -108,7 +108,7 @@ class _HelpFormatter(argparse.HelpFormatter):
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The whole parser, or with `only` that command's (a command line then costs only the
     options it can have: the other commands' modules are not even imported)."""
-    from lectern.core.results import SortKey
+    from lectern.core.hits import SortKey
 
     def want(name: str) -> bool:
         return only is None or only == name

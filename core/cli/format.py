@@ -1,25 +1,28 @@
-"""How the CLI shows things: aligned tables, paper details, JSON a script can rely on."""
+"""How the CLI shows things: aligned tables, paper details, JSON a script can rely on.
+
+What only a paper's details need (textwrap, the crosswalk's tables) is imported where they
+are made: `lectern search` prints none.
+"""
 
 from __future__ import annotations
 
 import json
 import shutil
 import sys
-import textwrap
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from lectern.core.attached import full_path
-from lectern.core.crosswalk import DIALECT_NAMES, READER_FIELDS, other_fields
+from lectern.core.hits import Hit
 from lectern.core.models import MAX_RATING, Entry, Paper, to_iso
-from lectern.core.results import Hit, ImportReport
 from lectern.core.said import said
 from lectern.core.search.spelling import corrected
 from lectern.core.sync.stamps import stamp_device, stamp_time
 
 if TYPE_CHECKING:
     from lectern.core.library import Library
+    from lectern.core.results import ImportReport
 
 
 def utf8_output() -> bool:
@@ -145,6 +148,8 @@ def import_lines(report: ImportReport) -> list[str]:
 
 
 def _wrap(text: str, indent: str = "  ") -> str:
+    import textwrap
+
     width = min(shutil.get_terminal_size((100, 24)).columns, 100) - len(indent)
     paragraphs = [p for p in text.replace("\r\n", "\n").split("\n\n") if p.strip()]
     return "\n\n".join(
@@ -163,6 +168,7 @@ def entry_record(entry: Entry, computers: Mapping[str, str]) -> dict[str, Any]:
     of its note kept from a conflict (`note_conflicts`, with the computer that wrote it and
     when). `fields` leaves out those its status, stars, notes and collections are read from:
     the record keeps them for an export to write back, but the values are the keys above."""
+    from lectern.core.crosswalk import READER_FIELDS
     from lectern.core.storage.serialize import annotation_to_dict, paper_to_dict
 
     record: dict[str, Any] = paper_to_dict(entry.paper)
@@ -190,6 +196,8 @@ def entry_details(
     `library`, the library folder. `computers` names each device (its id → its computer's
     name), `here` is this copy's device: they say where a note kept from a conflict was
     written."""
+    import textwrap
+
     paper, note = entry.paper, entry.annotation
     fields: list[tuple[str, str]] = [
         ("id", paper.id),
@@ -250,6 +258,8 @@ def entry_details(
 def _conflict_lines(entry: Entry, computers: Mapping[str, str], here: str) -> list[str]:
     """Each other version of the note, kept from a conflict until the user settles it: the
     note above is only the one written last, and the other must not go unseen."""
+    import textwrap
+
     conflicts = entry.annotation.conflicts
     if not conflicts:
         return []
@@ -285,6 +295,7 @@ def _other_fields(paper: Paper) -> list[str]:
     """The record's other fields, each value as its file wrote it (a field of several values
     one per line, as the edit form shows them)."""
     # Here: it reads LaTeX, whose tables `lectern search` (which prints no record) never needs.
+    from lectern.core.crosswalk import DIALECT_NAMES, other_fields
     from lectern.core.field_text import field_text
 
     others = other_fields(paper.dialect, paper.fields, paper.venue)

@@ -21,8 +21,8 @@ from contextlib import ExitStack
 from pathlib import Path
 from typing import Any
 
+from lectern.core.hits import SortKey
 from lectern.core.models import Annotation
-from lectern.core.results import SortKey
 from lectern.core.search.query.scope import split_scope
 from lectern.core.search.spelling import FEW
 from lectern.core.storage.derived.annotation_lines import (

@@ -31,8 +31,8 @@ from whoosh.writing import NO_MERGE
 
 from lectern.core.atomic_file import remove_stale_temp_files
 from lectern.core.errors import ImportCancelled, IndexWriteError, LecternError
+from lectern.core.hits import Hit, SearchResult
 from lectern.core.models import Entry
-from lectern.core.results import Hit, SearchResult
 from lectern.core.said import said
 from lectern.core.search import whoosh_private
 from lectern.core.search.analysis import index_term
@@ -47,7 +47,6 @@ from lectern.core.search.index_files import (
     write_json,
     write_text,
 )
-from lectern.core.search.index_holdings import Holding
 from lectern.core.search.index_reading import IndexReading
 from lectern.core.search.index_schema import (
     document,
@@ -61,6 +60,7 @@ from lectern.core.search.whoosh_private import IndexWriter
 
 if TYPE_CHECKING:
     from lectern.core.search.index_child import SegmentChild
+    from lectern.core.search.index_holdings import Holding
 
 log = logging.getLogger(__name__)
 

@@ -13,22 +13,23 @@ import threading
 from collections.abc import Callable, Collection, Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from whoosh import query as wq
 
-from lectern.core.results import Hit, SearchResult
+from lectern.core.hits import Hit, SearchResult
 from lectern.core.said import in_turn, said
 from lectern.core.search import whoosh_private
 from lectern.core.search.highlight import expanded_stems, fragments, shown_terms
 from lectern.core.search.index_files import Damage, damage_expected
-from lectern.core.search.index_holdings import Holding, read_holdings
-from lectern.core.search.key_terms import closely_related, key_terms
 from lectern.core.search.length_counts import COUNTS
 from lectern.core.search.postings import SegmentCache, Snapshot
 from lectern.core.search.query import TEXT_PLACES, parse_query
 from lectern.core.search.ranking import Evaluator, PdfPages, pdf_only, rank
 from lectern.core.search.spelling import corrected, corrections
+
+if TYPE_CHECKING:
+    from lectern.core.search.index_holdings import Holding
 
 log = logging.getLogger(__name__)
 
@@ -204,6 +205,9 @@ class IndexReading:
     def related(self, paper_id: str, limit: int = 10) -> list[Hit]:
         """Papers whose abstracts share this one's most telling words (Whoosh's key terms),
         enough of them to be closely related (`closely_related`): none when nothing is."""
+        # Here, as read_holdings below: `lectern search` asks neither (nor Whoosh's classify).
+        from lectern.core.search.key_terms import closely_related, key_terms
+
         with self._read_lock, damage_expected() as damage:
             try:
                 snap = self._snapshot()
@@ -242,6 +246,8 @@ class IndexReading:
     def holdings(self) -> dict[str, Holding] | None:
         """What the index holds of each paper's status, stars and tags (`lectern check`
         compares it with the store); None when there is no index to read."""
+        from lectern.core.search.index_holdings import read_holdings
+
         with self._read_lock, damage_expected() as damage:
             try:
                 snap = self._snapshot()

@@ -10,6 +10,8 @@ whose functions load the real module on first use:
 - `whoosh.lang.morph_en` (4 ms: a table of English word forms compiled into six large
   patterns), for `variations`, which only Whoosh's Variations query calls (Lectern never
   builds one), and `whoosh.lang.dmetaphone`, for Whoosh's sounds-like filter;
+- `whoosh.lang.porter` (2 ms: the original Porter stemmer), the default of Whoosh's
+  `StemFilter` and `StemmingAnalyzer`, which Lectern always gives porter2's `stem`;
 - `html` (with its table of entities), for `escape`, which Whoosh's highlighter calls;
 - `tempfile` and `random`, which Whoosh's storage and writer use to name temporary files
   and segments: these stand-ins hand over every attribute of the real module.
@@ -60,6 +62,8 @@ def _stand_ins() -> dict[str, types.ModuleType]:
     morph.variations = _later("whoosh.lang.morph_en", "variations")  # type: ignore[attr-defined]
     sounds = types.ModuleType("whoosh.lang.dmetaphone", "stands in while Whoosh is imported")
     sounds.double_metaphone = _later("whoosh.lang.dmetaphone", "double_metaphone")  # type: ignore[attr-defined]
+    porter = types.ModuleType("whoosh.lang.porter", "stands in while Whoosh is imported")
+    porter.stem = _later("whoosh.lang.porter", "stem")  # type: ignore[attr-defined]
     markup = types.ModuleType("html", "stands in while Whoosh is imported")
     markup.escape = _later("html", "escape")  # type: ignore[attr-defined]
     return {
@@ -67,6 +71,7 @@ def _stand_ins() -> dict[str, types.ModuleType]:
         "asyncio": asyncio,
         "whoosh.lang.morph_en": morph,
         "whoosh.lang.dmetaphone": sounds,
+        "whoosh.lang.porter": porter,
         "html": markup,
         "tempfile": _forwarding("tempfile"),
         "random": _forwarding("random"),

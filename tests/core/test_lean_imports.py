@@ -14,7 +14,8 @@ SCRIPT = textwrap.dedent(
     import lectern.core.search.index
     import whoosh.compat, whoosh.reading
     assert "asyncio" not in sys.modules and "urllib.request" not in sys.modules
-    LATER = ("whoosh.lang.morph_en", "whoosh.lang.dmetaphone", "html", "tempfile", "random")
+    LATER = ("whoosh.lang.morph_en", "whoosh.lang.dmetaphone", "whoosh.lang.porter", "html",
+             "tempfile", "random")
     assert not [name for name in LATER if name in sys.modules]
 
     import asyncio
@@ -34,6 +35,11 @@ SCRIPT = textwrap.dedent(
     import whoosh.analysis.morph, whoosh.compat, whoosh.filedb.filestore, whoosh.util
     from whoosh.lang.dmetaphone import double_metaphone
     assert whoosh.analysis.morph.double_metaphone("Thompson") == double_metaphone("Thompson")
+    from whoosh.analysis import StemFilter, StemmingAnalyzer
+    from whoosh.lang.porter import stem
+    assert StemFilter().stemfn("running") == stem("running") == "runn"  # Whoosh's default
+    assert [t.text for t in StemmingAnalyzer()("caresses ponies")] == ["caress", "poni"]
+    assert "whoosh.lang.porter" in sys.modules
     assert whoosh.compat.htmlescape("<b> & 'x'") == "&lt;b&gt; &amp; &#x27;x&#x27;"
     import tempfile
     assert whoosh.filedb.filestore.tempfile.gettempdir() == tempfile.gettempdir()

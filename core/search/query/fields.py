@@ -4,6 +4,7 @@ what a parsed query gives back (the Whoosh tree, a note for the user, what to hi
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 # Free words search these fields; the numbers weigh each field's BM25 score.
@@ -57,10 +58,12 @@ FIELDS = {
 }
 
 
+@cache
 def record_field_names() -> frozenset[str]:
     """The names a search can give a record's field by (`publisher:`, `isbn:`, `location:`):
     every field the formats share (lectern.core.crosswalk) and those the formats are read
-    from, as each format spells them, folded."""
+    from, as each format spells them, folded. Made when a query first names a field that is
+    not Lectern's own: the crosswalk's tables cost `lectern search` a start-up."""
     from lectern.core.crosswalk import CONCEPTS, VIEWED
 
     names = {n for c in CONCEPTS for d in ("bibtex", "csl", "ris") for n in c.names(d)}

@@ -38,7 +38,6 @@ from lectern.core.search.query.values import ValueProblem, date_range, number_ra
 log = logging.getLogger(__name__)
 
 _FUZZY = re.compile(r"^(.*?)~(\d*)$", re.S)
-_RECORD_FIELDS = record_field_names()
 _WORD_PLACES = (None, "title", "abstract", "notes", "marks", PDF_PLACE)  # typed words
 _COLOURS = frozenset(c.value for c in Colour)  # marks:yellow
 
@@ -165,7 +164,7 @@ class _Parser:
         name = self.ctx
         if tok.field is not None:
             name = FIELDS.get(tok.field.lower())
-            if name is None and tok.field.lower() in _RECORD_FIELDS:
+            if name is None and tok.field.lower() in record_field_names():
                 name = f"record.{tok.field.lower()}"
             if name is None:
                 self.note(said("Unknown field '{field}:' — searched it as words", field=tok.field))
