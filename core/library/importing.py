@@ -174,8 +174,9 @@ def complete(doc: dict[str, Any]) -> dict[str, Any]:
     doc["afp"] = folded_fingerprint("", folded) if folded else ""
     abstract = doc["abstract"]
     if "http" in abstract or "www." in abstract or any(h in abstract for h in CODE_HOSTS):
-        doc["urls"] = _unique([*doc["urls"], *find_urls(doc["abstract"])])
-        doc["code_urls"] = _unique([*doc["code_urls"], *find_code_urls(doc["abstract"])])
+        found = find_urls(abstract)
+        doc["urls"] = _unique([*doc["urls"], *found])
+        doc["code_urls"] = _unique([*doc["code_urls"], *find_code_urls(abstract, found)])
     return doc
 
 
