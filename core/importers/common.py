@@ -317,9 +317,14 @@ def unwrap(text: str, *, indented_paragraphs: bool = True) -> str:
     text = text.strip()
     if "\n" not in text:
         return text
-    pattern = r"\n\s*\n|\n(?=[ \t]+\S)" if indented_paragraphs else r"\n\s*\n"
-    paragraphs = re.split(pattern, text)
+    paragraphs = (_PARAGRAPHS_INDENTED if indented_paragraphs else _PARAGRAPHS).split(text)
     return "\n\n".join(" ".join(p.split()) for p in paragraphs if p.strip())
+
+
+# Compiled once: every abstract of a large import is unwrapped (the module's pattern cache
+# was looked up 75,000 times).
+_PARAGRAPHS_INDENTED = re.compile(r"\n\s*\n|\n(?=[ \t]+\S)")
+_PARAGRAPHS = re.compile(r"\n\s*\n")
 
 
 # --- JSON with line numbers -----------------------------------------------------

@@ -135,7 +135,9 @@ def record_to_doc(
         "kind": record.kind,
         "key": record.key,
         "source_file": source,
-        "added": record.added or to_iso(utcnow()),  # Lectern's own export says when
+        # Lectern's own export says when; else it is when the record turns out to be a new
+        # paper (`prepare_import`): a record of a paper the library has needs no moment
+        "added": record.added,
     }
     for name in LOCATOR:
         if value := " ".join(getattr(record, name).split()):
@@ -488,6 +490,7 @@ def prepare_import(
             _annotate(plan, item, pid)
             continue
         complete(doc)
+        doc["added"] = doc["added"] or to_iso(utcnow())
         if not doc["id"] or _taken(doc["id"], known, pending):  # an export keeps its ids
             doc["id"] = new_id(doc, keys, lambda pid: _taken(pid, known, pending))
         doc.pop("merged_into", None)

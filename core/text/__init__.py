@@ -64,6 +64,9 @@ _BARE = re.compile(
     re.I,
 )
 _TRAILING = ".,;:!?'\"*"
+# Compiled once, not looked up in the module's cache for each link of a large import.
+_LATEX_ESCAPE = re.compile(r"\\([_%#&~])")
+_HOST_AND_PATH = re.compile(r"https?://([^/?#]+)(/[^?#]*)?", re.I)
 # Bidirectional overrides and isolates can make "evil.exe" look like "exe.live"; C0/C1
 # controls have no business in an abstract. Tabs and newlines stay.
 _CONTROLS = re.compile(
@@ -95,7 +98,7 @@ def plain_text(text: str) -> str:
 
 
 def _clean_url(url: str) -> str:
-    url = re.sub(r"\\([_%#&~])", r"\1", url)
+    url = _LATEX_ESCAPE.sub(r"\1", url)
     while url and url[-1] in _TRAILING + ")]":
         if url[-1] == ")" and url.count("(") >= url.count(")"):
             break
@@ -166,7 +169,7 @@ def find_urls(text: str) -> list[str]:
 
 
 def _is_code_url(url: str) -> bool:
-    match = re.match(r"https?://([^/?#]+)(/[^?#]*)?", url, re.I)
+    match = _HOST_AND_PATH.match(url)
     if not match:
         return False
     host = match.group(1).lower().split("@")[-1].split(":")[0]
