@@ -19,6 +19,7 @@ from typing import Any, BinaryIO, cast
 from lectern.core.errors import ImportFileError
 from lectern.core.models import normalize_arxiv_id
 from lectern.core.said import said
+from lectern.core.text import single_spaced
 from lectern.core.text.names import display_name
 
 HEAD_BYTES = 64 * 1024
@@ -318,7 +319,7 @@ def unwrap(text: str, *, indented_paragraphs: bool = True) -> str:
     if "\n" not in text:
         return text
     paragraphs = (_PARAGRAPHS_INDENTED if indented_paragraphs else _PARAGRAPHS).split(text)
-    return "\n\n".join(" ".join(p.split()) for p in paragraphs if p.strip())
+    return "\n\n".join(single_spaced(p) for p in paragraphs if p.strip())
 
 
 # Compiled once: every abstract of a large import is unwrapped (the module's pattern cache

@@ -94,7 +94,29 @@ def plain_text(text: str) -> str:
         text = _EMPHASIS.sub(lambda m: m.group(1) or m.group(2) or m.group(3), text)
     if "_" in text:
         text = _UNDERSCORE_EMPHASIS.sub(r"\1", text)
-    return " ".join(strip_controls(text).split())
+    return single_spaced(strip_controls(text))
+
+
+def single_spaced(text: str) -> str:
+    """`" ".join(text.split())`: every run of spaces one space, none at either end.
+
+    A hard-wrapped abstract's only spaces are single spaces and line breaks: then each line
+    break becomes a space and that is all, in a third of the time splitting it into its
+    words and joining them takes (an import does it for every abstract, and the index
+    again)."""
+    flat = text.replace("\n", " ")
+    if (
+        flat.isascii()
+        and "  " not in flat
+        and flat[:1] != " "
+        and flat[-1:] != " "
+        and not any(space in flat for space in _OTHER_ASCII_SPACES)
+    ):
+        return flat
+    return " ".join(text.split())
+
+
+_OTHER_ASCII_SPACES = "\t\x0b\x0c\r\x1c\x1d\x1e\x1f"  # what str.split() splits at, too
 
 
 def _clean_url(url: str) -> str:
