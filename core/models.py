@@ -312,20 +312,24 @@ def normalize_doi(text: str) -> str:
 def fold_text(text: str) -> str:
     """Lowercase, accents and punctuation removed, spaces collapsed: for fingerprints.
 
-    Most abstracts are ASCII: nothing to decompose, and their punctuation is blanked by one
-    table lookup a character (`str.translate`), the same as the pattern's `[^\\w]`, in a
-    fifth of its time; an import folds every new abstract."""
+    Most abstracts are ASCII: nothing to decompose, and their bytes are lowered and their
+    punctuation blanked by one table (`bytes.translate`), the same as the pattern's
+    `[^\\w]`, in a fifth of its time (then a third less again than `str.translate`'s
+    lookup a character, split in bytes); an import folds every new abstract."""
     if text.isascii():
-        return " ".join(text.lower().translate(_ASCII_NON_WORD).split())
+        return b" ".join(text.encode("ascii").translate(_ASCII_FOLD).split()).decode("ascii")
     text = unicodedata.normalize("NFKD", text)
     text = "".join(ch for ch in text if not unicodedata.combining(ch))
     return " ".join(_NON_WORD.sub(" ", text.lower()).split())
 
 
 _NON_WORD = re.compile(r"[^\w]+")
-_ASCII_NON_WORD = {
-    code: " " for code in range(128) if not (chr(code).isalnum() or chr(code) == "_")
-}
+# Each ASCII byte lowered, or a space if the pattern's `[^\w]` takes it (the rest: no text
+# that is ASCII has them).
+_ASCII_FOLD = bytes(
+    ord(chr(code).lower()) if chr(code).isalnum() or chr(code) == "_" else ord(" ")
+    for code in range(128)
+) + bytes(128)
 
 
 def fingerprint(title: str, abstract: str) -> str:

@@ -19,6 +19,7 @@ from typing import Any, BinaryIO, cast
 from lectern.core.errors import ImportFileError
 from lectern.core.models import normalize_arxiv_id
 from lectern.core.said import said
+from lectern.core.text import single_spaced
 from lectern.core.text.names import display_name
 
 HEAD_BYTES = 64 * 1024
@@ -317,9 +318,14 @@ def unwrap(text: str, *, indented_paragraphs: bool = True) -> str:
     text = text.strip()
     if "\n" not in text:
         return text
-    pattern = r"\n\s*\n|\n(?=[ \t]+\S)" if indented_paragraphs else r"\n\s*\n"
-    paragraphs = re.split(pattern, text)
-    return "\n\n".join(" ".join(p.split()) for p in paragraphs if p.strip())
+    paragraphs = (_PARAGRAPHS_INDENTED if indented_paragraphs else _PARAGRAPHS).split(text)
+    return "\n\n".join(single_spaced(p) for p in paragraphs if p.strip())
+
+
+# Compiled once: every abstract of a large import is unwrapped (the module's pattern cache
+# was looked up 75,000 times).
+_PARAGRAPHS_INDENTED = re.compile(r"\n\s*\n|\n(?=[ \t]+\S)")
+_PARAGRAPHS = re.compile(r"\n\s*\n")
 
 
 # --- JSON with line numbers -----------------------------------------------------

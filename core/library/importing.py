@@ -135,7 +135,9 @@ def record_to_doc(
         "kind": record.kind,
         "key": record.key,
         "source_file": source,
-        "added": record.added or to_iso(utcnow()),  # Lectern's own export says when
+        # Lectern's own export says when; else it is when the record turns out to be a new
+        # paper (`prepare_import`): a record of a paper the library has needs no moment
+        "added": record.added,
     }
     for name in LOCATOR:
         if value := " ".join(getattr(record, name).split()):
@@ -174,8 +176,9 @@ def complete(doc: dict[str, Any]) -> dict[str, Any]:
     doc["afp"] = folded_fingerprint("", folded) if folded else ""
     abstract = doc["abstract"]
     if "http" in abstract or "www." in abstract or any(h in abstract for h in CODE_HOSTS):
-        doc["urls"] = _unique([*doc["urls"], *find_urls(doc["abstract"])])
-        doc["code_urls"] = _unique([*doc["code_urls"], *find_code_urls(doc["abstract"])])
+        found = find_urls(abstract)
+        doc["urls"] = _unique([*doc["urls"], *found])
+        doc["code_urls"] = _unique([*doc["code_urls"], *find_code_urls(abstract, found)])
     return doc
 
 
@@ -487,6 +490,7 @@ def prepare_import(
             _annotate(plan, item, pid)
             continue
         complete(doc)
+        doc["added"] = doc["added"] or to_iso(utcnow())
         if not doc["id"] or _taken(doc["id"], known, pending):  # an export keeps its ids
             doc["id"] = new_id(doc, keys, lambda pid: _taken(pid, known, pending))
         doc.pop("merged_into", None)

@@ -21,6 +21,7 @@ import pickle
 import re
 import struct
 import zlib
+from array import array
 from collections.abc import Iterable, Iterator
 from itertools import accumulate
 from typing import Any
@@ -28,13 +29,21 @@ from typing import Any
 import whoosh
 from whoosh import query as wq
 from whoosh.codec.base import OutOfOrderError
-from whoosh.codec.whoosh3 import LENGTHS_COLUMN, W3FieldWriter, W3LeafMatcher, _lenfield
+from whoosh.codec.whoosh3 import (
+    LENGTHS_COLUMN,
+    WHOOSH3_HEADER_MAGIC,
+    W3FieldWriter,
+    W3LeafMatcher,
+    W3TermInfo,
+    _lenfield,
+)
 from whoosh.columns import VarBytesColumn
 from whoosh.filedb.filestore import StorageError
 from whoosh.filedb.filetables import FileFormatError
 from whoosh.index import IndexError as WhooshIndexError
 from whoosh.matching.wrappers import FilterMatcher
-from whoosh.util.numeric import byte_to_length
+from whoosh.system import pack_int, pack_long, pack_ushort
+from whoosh.util.numeric import byte_to_length, length_to_byte
 from whoosh.writing import PostingPool, SegmentWriter
 
 WHOOSH_VERSION = (2, 7, 5)
@@ -348,9 +357,12 @@ def write_postings(fieldwriter: Any, schema: Any, lengths: _Lengths | None, term
         if not kept:
             continue
         lasttext = btext
-        fieldwriter.start_term(btext)
         block = fieldwriter._postwriter
         limit = block._blocklimit
+        if block._inlinelimit <= len(kept) <= limit and not block._byteids:
+            _write_term(fieldwriter, block, btext, kept, table)
+            continue
+        fieldwriter.start_term(btext)
         for start in range(0, len(kept), limit):
             if start:  # a full block, written as Whoosh writes it: when one more posting comes
                 block._write_block()
@@ -358,6 +370,93 @@ def write_postings(fieldwriter: Any, schema: Any, lengths: _Lengths | None, term
         fieldwriter.finish_term()
     if lastfn is not None:
         fieldwriter.finish_field()
+
+
+def _write_term(
+    fieldwriter: Any, block: Any, btext: bytes, postings: list[tuple[Any, ...]], table: list[int]
+) -> None:
+    """A term whose postings fit one block, written whole: the bytes `start_term`, the
+    block's `add_posting`s and `finish_term` write (the block, its term info, the term's
+    row in the terms file), in two writes.
+
+    Most of a segment's terms have a few postings, and going through the codec's writers
+    cost a dozen Python calls a term (a block's header, its statistics, the term info's
+    fields one by one): at 5,000 arXiv papers, 60,000 terms, a fifth of writing the
+    segment. What Whoosh computes from its arrays is computed from the same arrays (the
+    weights are single-precision floats there, summed and pickled as such)."""
+    ids = array("I", [p[2] for p in postings])
+    raw = [p[3] for p in postings]
+    weights = array("f", raw)
+    maxweight = max(0, *raw)  # the first of equals kept, as Whoosh does
+    count = len(table)
+    found = [n for d in ids if d < count and (n := table[d])]
+    shortest, longest = (min(found), max(found)) if found else (None, 0)
+    values = [v for p in postings if (v := p[4])]
+    size = fieldwriter._format.fixed_value_size()
+    if size is None or size < 0:
+        mini_values: Any = tuple(values)
+    else:
+        mini_values = None if size == 0 else b"".join(values)
+    if all(w == 1.0 for w in weights):
+        mini_weights: Any = None
+    elif all(w == weights[0] for w in weights):
+        mini_weights = weights[0]
+    else:
+        mini_weights = tuple(weights)
+    base = 0
+    deltas = []
+    for n in ids:
+        deltas.append(n - base)
+        base = n
+    data = pickle.dumps((tuple(deltas), mini_weights, mini_values), 2)
+    comp = block._compression
+    if comp:
+        data = zlib.compress(data, comp)
+    info = pickle.dumps(
+        (
+            len(ids),
+            ids[-1],
+            maxweight,
+            comp,
+            length_to_byte(shortest),
+            length_to_byte(longest),
+        ),
+        2,
+    )
+    postfile = block._postfile
+    start = postfile.tell()
+    written = _W3_MAGIC + pack_int(-(len(info) + len(data))) + info + data
+    postfile.write(written)
+    terminfo = (
+        W3TermInfo._struct.pack(
+            False,
+            0 + sum(weights),
+            len(ids),
+            0 if shortest is None else length_to_byte(shortest),
+            length_to_byte(max(0, longest)),
+            max(0, maxweight),
+            ids[0],
+            ids[-1],
+        )
+        + pack_long(start)
+        + pack_int(len(written))
+    )
+    fieldwriter._btext = btext
+    key = pack_ushort(fieldwriter._fieldid) + btext
+    terms = fieldwriter._tindex
+    if key <= terms.lastkey:
+        raise ValueError(f"Keys must increase: {terms.lastkey!r}..{key!r}")
+    termfile = terms.dbfile
+    at = termfile.tell()
+    terms.index.append(at)
+    termfile.write(_KEY_VALUE_LENGTHS.pack(len(key), len(terminfo)) + key + terminfo)
+    hashed = terms.hashfn(key)
+    terms.buckets[hashed & 255].append((hashed, at))
+    terms.lastkey = key
+
+
+_W3_MAGIC = WHOOSH3_HEADER_MAGIC
+_KEY_VALUE_LENGTHS = struct.Struct("!ii")  # whoosh.filedb.filetables' row header
 
 
 def _fill_block(block: Any, postings: list[tuple[Any, ...]], table: list[int]) -> None:

@@ -7,7 +7,9 @@ from __future__ import annotations
 import gzip
 import hashlib
 import itertools
+import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from whoosh.filedb.filestore import FileStorage
@@ -85,3 +87,35 @@ def test_postings_are_grouped_by_term_in_order() -> None:
         ("text", b"a", [0, 2]),
         ("text", b"b", [1]),
     ]
+
+
+CODEC_STEPS = frozenset({"start_postings", "add_posting", "finish_postings", "_write_block"})
+
+
+def test_a_term_of_a_few_postings_is_written_whole(entries: list[Entry], tmp_path: Path) -> None:
+    """Most terms have a few postings: each is written in one step, not through the codec's
+    steps for each term and posting (a fifth of writing an import's segment)."""
+    folder = tmp_path / "ours"
+    folder.mkdir()
+    ix = FileStorage(str(folder), supports_mmap=False).create_index(make_schema(), indexname="T")
+    writer = _Ours(ix, compound=False, limitmb=256)
+    for entry in entries:
+        writer.add_document(**document(entry))
+    steps = 0
+
+    def count(frame: Any, event: str, _arg: object) -> None:
+        nonlocal steps
+        code = frame.f_code
+        if event == "call" and code.co_name in CODEC_STEPS and "whoosh3" in code.co_filename:
+            steps += 1
+
+    sys.setprofile(count)
+    try:
+        writer.commit(merge=False)
+    finally:
+        sys.setprofile(None)
+    with ix.reader() as reader:
+        terms = sum(1 for _ in reader.all_terms())
+    ix.close()
+    assert terms > 10_000
+    assert steps < terms / 20, (steps, terms)
