@@ -15,6 +15,7 @@ from collections.abc import Callable
 from xml.parsers.expat import XMLParserType
 
 from PySide6.QtWidgets import QStyleOptionViewItem
+from whoosh.codec.whoosh3 import W3FieldWriter
 from whoosh.lang import dmetaphone, morph_en
 
 from lectern.core.capture import page as capture_page
@@ -89,6 +90,7 @@ _WHOOSH_API = (
     _Lengths.doc_field_length,
     IndexWriter._flush_segment,
     _PostingPool.currentsize,  # type: ignore[misc]  # Whoosh's pool: its size, to know when to spill
+    W3FieldWriter._btext,  # the term a field writer writes: Whoosh reads it when the term ends
     # lean_imports puts lazy stand-ins in these modules, for Whoosh's imports to find.
     urllib.request.urlretrieve,
     asyncio.ensure_future,
