@@ -4208,8 +4208,8 @@ Es wurde nichts importiert; Ihre Bibliothek ist unverändert.</translation>
             <translation>{old} → {new}</translation>
         </message>
         <message>
-            <source>Not looked up</source>
-            <translation>Nicht nachgeschlagen</translation>
+            <source>Not filled in</source>
+            <translation>Nicht ergänzt</translation>
         </message>
         <message>
             <source>A value you edited is never overwritten; Ctrl+Z undoes it.</source>

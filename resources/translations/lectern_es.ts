@@ -4208,8 +4208,8 @@ No se importó nada; su biblioteca no ha cambiado.</translation>
             <translation>{old} → {new}</translation>
         </message>
         <message>
-            <source>Not looked up</source>
-            <translation>Sin buscar</translation>
+            <source>Not filled in</source>
+            <translation>Sin completar</translation>
         </message>
         <message>
             <source>A value you edited is never overwritten; Ctrl+Z undoes it.</source>

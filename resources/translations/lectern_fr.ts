@@ -4208,8 +4208,8 @@ Rien n'a été importé ; votre bibliothèque est inchangée.</translation>
             <translation>{old} → {new}</translation>
         </message>
         <message>
-            <source>Not looked up</source>
-            <translation>Non recherché</translation>
+            <source>Not filled in</source>
+            <translation>Non complétés</translation>
         </message>
         <message>
             <source>A value you edited is never overwritten; Ctrl+Z undoes it.</source>

@@ -4150,8 +4150,8 @@ Nothing was imported; your library is unchanged.</source>
             <translation>{old} → {new}</translation>
         </message>
         <message>
-            <source>Not looked up</source>
-            <translation>未照会</translation>
+            <source>Not filled in</source>
+            <translation>補完されなかった論文</translation>
         </message>
         <message>
             <source>A value you edited is never overwritten; Ctrl+Z undoes it.</source>

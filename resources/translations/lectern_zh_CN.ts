@@ -4150,8 +4150,8 @@ Nothing was imported; your library is unchanged.</source>
             <translation>{old} → {new}</translation>
         </message>
         <message>
-            <source>Not looked up</source>
-            <translation>未查询</translation>
+            <source>Not filled in</source>
+            <translation>未补全</translation>
         </message>
         <message>
             <source>A value you edited is never overwritten; Ctrl+Z undoes it.</source>
