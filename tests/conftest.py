@@ -140,3 +140,16 @@ def templates(tmp_path_factory: pytest.TempPathFactory) -> Templates:
     from tests.core.helpers_templates import Templates
 
     return Templates(tmp_path_factory.mktemp("templates"))
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The test files holding a test marked slow run first, each whole and in its order.
+
+    `make test` hands the tests to two workers in collection order, and one that is idle
+    takes half of what the other has left (xdist's worksteal): a test of a minute that
+    starts last keeps one worker busy for that minute while the other has nothing to do.
+    Started first, the long tests run while the short ones fill the other worker. A file
+    moves whole, so its module fixtures (a library of 10,000 papers) are still built once.
+    """
+    slow_files = {item.path for item in items if item.get_closest_marker("slow")}
+    items.sort(key=lambda item: item.path not in slow_files)  # stable: False (slow) first

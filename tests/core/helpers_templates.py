@@ -39,6 +39,7 @@ class Templates:
     def __init__(self, root: Path) -> None:
         self.root = root
         self._built: dict[tuple[tuple[Path, ...], Callable[[Library], None] | None], Template] = {}
+        self._made: dict[Callable[[Library], None], Path] = {}
         self._lines: dict[tuple[Path, int, str], Path] = {}
 
     def imported(
@@ -55,6 +56,17 @@ class Templates:
                     then(library)
             self._built[key] = Template(folder, reports)
         return self._built[key]
+
+    def made(self, make: Callable[[Library], None]) -> Template:
+        """A library that `make` (a module-level function) built in an empty library once a
+        session: the bundled sample imported and then annotated, papers added by hand. What a
+        per-test fixture built again for every test, each test now copies."""
+        if make not in self._made:
+            folder = self.root / f"made-{len(self._made)}"
+            with Library.open(folder) as library:
+                make(library)
+            self._made[make] = folder
+        return Template(self._made[make], ())
 
     def first_lines(self, gzipped: Path, count: int, name: str) -> Path:
         """The first `count` lines of a gzipped JSON Lines file, as a file called `name`."""

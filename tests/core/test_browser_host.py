@@ -80,9 +80,11 @@ class Host:
         return reply.answers[0]
 
 
-@pytest.fixture
-def host(tmp_path: Path) -> Host:
-    hosts = tmp_path / "profile" / "NativeMessagingHosts"
+@pytest.fixture(scope="module")
+def launcher(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The launcher `lectern browser register` writes for a Chromium profile, registered
+    once for the file: each test runs it on a library of its own, and never changes it."""
+    hosts = tmp_path_factory.mktemp("profile") / "NativeMessagingHosts"
     done = subprocess.run(
         [
             sys.executable,
@@ -102,7 +104,12 @@ def host(tmp_path: Path) -> Host:
     assert "registered" in done.stdout
     manifest = json.loads((hosts / "org.lectern.lectern.json").read_text("utf-8"))
     assert manifest["allowed_origins"] == [CHROMIUM_ORIGIN]
-    return Host(Path(manifest["path"]), tmp_path / "library")
+    return Path(manifest["path"])
+
+
+@pytest.fixture
+def host(launcher: Path, tmp_path: Path) -> Host:
+    return Host(launcher, tmp_path / "library")
 
 
 def save_message(name: str, **extra: Any) -> dict[str, Any]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -12,12 +13,10 @@ from lectern.core.library import Library
 
 
 @pytest.fixture
-def folder(tmp_path: Path) -> Path:
-    """The 38-paper sample, closed again so the command opens it itself."""
-    path = tmp_path / "library"
-    with Library.open(path) as library:
-        library.imports.import_sample()
-    return path
+def folder(tmp_path: Path, sample_copy: Callable[[Path], Path]) -> Path:
+    """The 38-paper sample (a private copy of the one imported once a session), closed so
+    the command opens it itself."""
+    return sample_copy(tmp_path / "library")
 
 
 def lectern(capsys: pytest.CaptureFixture[str], folder: Path, *argv: str) -> tuple[int, str, str]:

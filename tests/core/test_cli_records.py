@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -22,11 +23,10 @@ def run(capsys: pytest.CaptureFixture[str], lib: Path, *argv: str) -> tuple[int,
 
 
 @pytest.fixture
-def lib(tmp_path: Path) -> Path:
-    folder = tmp_path / "library"
-    with Library.open(folder) as library:
-        library.imports.import_sample()
-    return folder
+def lib(tmp_path: Path, sample_copy: Callable[[Path], Path]) -> Path:
+    """The 38-paper sample (a private copy of the one imported once a session), closed so
+    the command opens it itself."""
+    return sample_copy(tmp_path / "library")
 
 
 def ids(lib: Path, query: str = "") -> list[str]:

@@ -21,23 +21,26 @@ from lectern.core.models import Status
 from lectern.core.storage.derived import annotation_lines
 from lectern.core.storage.derived.paper_lines import CACHE, read_paper_lines
 from lectern.core.storage.schema import SCHEMA_VERSION
+from tests.core.helpers_templates import Templates
 
 QUERIES = ("diffusion", "language models", "graph", "title:learning", "rating:>=3 model")
 
 
-@pytest.fixture
-def folder(tmp_path: Path) -> Path:
+def _annotated_sample(lib: Library) -> None:
     """The bundled sample with a status, stars, a tag, a paper in the Trash and one merged."""
-    path = tmp_path / "lib"
-    with Library.open(path) as lib:
-        lib.imports.import_sample()
-        ids = lib.searching.search("model", limit=None).ids
-        lib.notes.set_status(ids[:2], Status.READING)
-        lib.notes.set_rating(ids[:1], 4)
-        lib.notes.add_tags(ids[1:2], ["to-cite"])
-        lib.papers.trash(ids[2:3])
-        lib.papers.merge(ids[3], [ids[4]])
-    return path
+    lib.imports.import_sample()
+    ids = lib.searching.search("model", limit=None).ids
+    lib.notes.set_status(ids[:2], Status.READING)
+    lib.notes.set_rating(ids[:1], 4)
+    lib.notes.add_tags(ids[1:2], ["to-cite"])
+    lib.papers.trash(ids[2:3])
+    lib.papers.merge(ids[3], [ids[4]])
+
+
+@pytest.fixture
+def folder(tmp_path: Path, templates: Templates) -> Path:
+    """A private copy of the annotated sample, built once a session."""
+    return templates.made(_annotated_sample).copy(tmp_path / "lib")
 
 
 def printed(capsys: pytest.CaptureFixture[str], folder: Path, *argv: str) -> tuple[str, str]:

@@ -145,6 +145,7 @@ def test_a_child_stopped_mid_way_leaves_the_index_searchable_and_the_next_run_en
     assert monkey in found and len(found) == 1 + copies
 
 
+@pytest.mark.slow
 def test_searches_here_see_whole_commits_and_never_fail_while_the_child_writes(
     library, pdfs_dir, tmp_path
 ):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -148,11 +149,10 @@ def test_a_paper_not_in_the_queue_cannot_be_moved(library) -> None:
 
 
 @pytest.fixture
-def folder(tmp_path: Path) -> Path:
-    path = tmp_path / "library"
-    with Library.open(path) as library:
-        library.imports.import_sample()
-    return path
+def folder(tmp_path: Path, sample_copy: Callable[[Path], Path]) -> Path:
+    """The 38-paper sample (a private copy of the one imported once a session), closed so
+    the command opens it itself."""
+    return sample_copy(tmp_path / "library")
 
 
 def lectern(capsys: pytest.CaptureFixture[str], folder: Path, *argv: str) -> tuple[int, str, str]:

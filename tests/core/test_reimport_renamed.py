@@ -229,6 +229,7 @@ def tugboat_library(
     return folder, source.read_text("utf-8")
 
 
+@pytest.mark.slow
 def test_a_renamed_copy_of_tugboat_adds_none_of_its_placeholders(
     tugboat_library: tuple[Path, str], tmp_path: Path
 ) -> None:
@@ -248,6 +249,7 @@ def test_a_renamed_copy_of_tugboat_adds_none_of_its_placeholders(
         assert dict(report.found)[str(Reason.RECORD)] == 5
 
 
+@pytest.mark.slow
 def test_a_tugboat_placeholder_with_other_pages_is_another_paper(
     tugboat_library: tuple[Path, str], tmp_path: Path
 ) -> None:

@@ -126,6 +126,7 @@ def test_a_hit_is_highlighted_stemming_only_the_words_that_could_match(
     assert asked <= words // 4, f"stemmed {asked} of {words} words"
 
 
+@pytest.mark.slow
 def test_real_abstracts_get_every_matching_word_marked(shared_data: Path) -> None:
     """Each word whose stem the query names is marked, and nothing else, in 2,000 real
     abstracts: the candidate words found first miss none."""

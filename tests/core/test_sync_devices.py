@@ -70,6 +70,7 @@ def test_a_new_copy_gets_the_whole_library(pair: tuple[Path, Path, list[str]]) -
         assert {h.id for h in copy.searching.search("graph learning").hits} == set(ids)
 
 
+@pytest.mark.slow
 def test_edits_made_apart_converge_and_none_is_lost(pair: tuple[Path, Path, list[str]]) -> None:
     a, b, ids = pair
     typed: list[str] = []

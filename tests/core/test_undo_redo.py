@@ -204,6 +204,7 @@ def imported(tmp_path: Path, shared_data: Path) -> Path:
     return tmp_path / "lib"
 
 
+@pytest.mark.slow
 def test_naming_undo_and_redo_reads_only_the_newest_changes(imported: Path) -> None:
     """The window names Undo and Redo at every open and after every change: that reads the
     status just given, not the import's thousands of papers behind it (which held the
@@ -227,6 +228,7 @@ def test_naming_undo_and_redo_reads_only_the_newest_changes(imported: Path) -> N
         assert lib.history.next_redo() is not None
 
 
+@pytest.mark.slow
 def test_naming_an_import_reads_its_papers_ids_not_their_lines(imported: Path) -> None:
     """The first start after an import names Undo "Added …": it holds the import's paper
     ids, not its lines (a whole paper each), and Undo still takes the whole import back."""

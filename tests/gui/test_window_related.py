@@ -40,6 +40,7 @@ TUGBOAT = SHARED / "data" / "imports" / "bibtex" / "tugboat.bib"
 HYDROLOGY = SHARED / "data" / "pdfs" / "mineru-elsevier-demo1.pdf"  # flow duration curves
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(
     not (TUGBOAT.is_file() and HYDROLOGY.is_file()), reason="the shared real data is absent"
 )

@@ -50,6 +50,7 @@ def _watch_with_the_dialog(qtbot, window, folder: Path, monkeypatch) -> None:
     dialog.close()
 
 
+@pytest.mark.slow
 def test_a_new_pdf_is_imported_once_it_has_stopped_growing_and_never_twice(
     qtbot, session, window, tmp_path, monkeypatch
 ):
