@@ -129,6 +129,16 @@ class FullText:
             if any(is_pdf(f) for f in files):
                 yield paper_id, self.pdfs(paper_id)
 
+    def nothing_waits(self) -> bool:
+        """True when no paper has a PDF attached and no page is indexed: then `waiting` is
+        surely empty and no pass is needed (most libraries, most starts). Reads no file and
+        hashes nothing, so the window asks it before it starts a pass's child process."""
+        by_id = self._state.by_id
+        for paper_id in list(self._state.live):
+            if any(is_pdf(f) for f in (by_id.get(paper_id) or {}).get("files") or ()):
+                return False
+        return not self.pages.indexed()
+
     def waiting(self) -> list[str]:
         """Papers with a readable attached PDF whose text is not kept or not indexed yet,
         then those whose pages are indexed for a PDF they no longer have (taken off, or the

@@ -235,3 +235,18 @@ def test_a_lost_pages_index_is_made_again_from_the_kept_texts(pdfs_dir, tmp_path
         assert _bring_up_to_date(library.fulltext, fresh) == [monkey]
         assert fresh.worker_pid is None  # no PDF was read again: its text was kept
         assert library.searching.search("fulltext:spidermonkey").ids == [monkey]
+
+
+def test_nothing_waits_only_where_no_pdf_is_attached_and_no_page_is_indexed(
+    library, pdfs_dir, tmp_path, reader
+):
+    library.imports.add_paper(title="A paper with no PDF")
+    assert library.fulltext.nothing_waits()  # the window starts no pass child for it
+    (monkey,) = _with_pdfs(library, pdfs_dir, tmp_path, TRACEMONKEY)
+    assert not library.fulltext.nothing_waits()
+    _bring_up_to_date(library.fulltext, reader)
+    assert not library.fulltext.nothing_waits()  # read, but a PDF is still attached
+    library.papers.edit(monkey, files=[])
+    assert not library.fulltext.nothing_waits()  # its pages wait to be taken off
+    _bring_up_to_date(library.fulltext, reader)
+    assert library.fulltext.nothing_waits()
