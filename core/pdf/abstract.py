@@ -44,9 +44,10 @@ _HEADING = re.compile(
     r"|r[ée]sum[ée]|zusammenfassung|kurzfassung|resumen|resumo|riassunto|sommario"
     r"|samenvatting|sammanfattning|streszczenie|аннотация|резюме|реферат)\b"
     r"|摘\s*要|要\s*旨|概\s*要|내용\s*요약|초\s*록)"
-    r"\s*(?P<mark>[.:\-–—]*(?:(?<=[.:])\s*201[34](?=\s+[^\W\d_]))?)\s*(?P<rest>.*)$",
+    r"\s*(?P<mark>[.:\-–—|]*(?:(?<=[.:])\s*201[34](?=\s+[^\W\d_]))?)\s*(?P<rest>.*)$",
     re.I | re.S,
 )
+# The mark may be a bar, as IEEE's Proceedings sets it ("ABSTRACT | Graphene is …").
 # The mark's "(?<=[.:]) 2014": an old scan's text layer may give the dash after a heading as
 # the number of its code point ("Résumé. 2014 La théorie…" for "Résumé. — La théorie…").
 # What ends an abstract: the headings that follow one, a section, a copyright or licence line.

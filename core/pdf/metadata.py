@@ -186,10 +186,11 @@ _ORCID_BADGE = re.compile(r"(?<=[a-z])ID(?=[\d\W]|$)")
 # What no line of names prints: a copyright holder's line ("© Springer Science+Business
 # Media B.V. 2010", its © often lost), or any year.
 _NOT_BYLINE = re.compile(r"©|\bcopyright\b|(?<![\d-])(?:19|20)\d\d(?![\d-])", re.I)
-# A society's member grade after a name ("Miguel Saez, Student Member, IEEE"), no name itself.
+# A society's member grade after a name ("Miguel Saez, Student Member, IEEE", "Frank
+# Schwierz, Senior Member IEEE"), no name itself.
 _MEMBER_GRADE = re.compile(
     r"[,\s]*\b(?:(?:student|graduate\s+student|senior|life|associate|affiliate)\s+)?"
-    r"(?:member|fellow)\s*,\s*(?:ieee|acm|osa|siam|spie|aps|iet)\b",
+    r"(?:member|fellow)\s*,?\s*(?:ieee|acm|osa|siam|spie|aps|iet)\b",
     re.I,
 )
 

@@ -792,3 +792,20 @@ def test_the_body_s_background_heading_after_an_abstract_with_no_labels_ends_it(
         meta.abstract
         == "Back pain is common, and exercise is often advised for it in primary care."
     )
+
+
+def test_an_abstract_run_in_after_a_bar_is_read_without_its_label(tmp_path):
+    """IEEE's Proceedings runs the abstract in after its label and a bar ("ABSTRACT |
+    Graphene is …"), under a byline that gives the author's member grade with no comma
+    before the society ("By Frank Schwierz, Senior Member IEEE")."""
+    words = ABSTRACT.split()
+    lines = [" ".join(words[n : n + 12]) for n in range(0, len(words), 12)]
+    lines[0] = "ABSTRACT | " + lines[0]
+    pieces: list[Piece] = [
+        ("Graphene Transistors: Status, Prospects, and Problems", 16, 720, 72),
+        ("By Frank Schwierz, Senior Member IEEE", 11, 695, 72),
+        *[(line, 8, 670 - 10 * n, 72) for n, line in enumerate(lines)],
+    ]
+    meta = read_back(write_page(tmp_path / "proceedings.pdf", pieces))
+    assert meta.abstract == ABSTRACT
+    assert meta.authors == ("Frank Schwierz",)
