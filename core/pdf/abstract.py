@@ -38,6 +38,7 @@ import re
 
 from lectern.core.pdf.footnotes import footnotes_start
 from lectern.core.pdf.outcome import Line
+from lectern.core.pdf.spacing_accents import joined_accents
 
 _HEADING = re.compile(
     r"^\s*(?:(?:abstract|summary|a\s*b\s*s\s*t\s*r\s*a\s*c\s*t|s\s*u\s*m\s*m\s*a\s*r\s*y"
@@ -156,6 +157,9 @@ _NARROWER = 0.75  # the body's column lines are shorter than this share of the a
 _SAME_SIZE = 0.12  # an abstract's lines differ in size by less than this share
 _MAX_CHARS = 6000  # longer than any abstract: the body, not one
 _HEADLESS_MIN = 150  # a headless abstract is a paragraph, not a line
+_FRONT_MATTER_PAGES = 20  # pages after a thesis's title page its abstract may be printed on
+_LEADER = re.compile(r"(?:\.\s?){5,}|…{2,}")  # the dots leading to a page's number in contents
+_CONTENTS_LINES = 3  # lines with leaders a table of contents has at least
 _HEADLESS_MAX = 3000
 _FRAGMENT = 4  # a "line" with fewer letters is a formula's piece (a subscript), passed over
 _DROP_CAP = 2.0  # a letter alone this many times a paragraph's size is the body's initial
@@ -177,6 +181,27 @@ def first_page_abstract(lines: tuple[Line, ...], after: int = 0) -> str:
         return structured
     foot = footnotes_start(lines)
     return _headless(lines[:foot], after, noted=foot < len(lines))
+
+
+def front_matter_abstract(pages: tuple[str, ...], first: int) -> str:
+    """The abstract a thesis prints in its front matter, on a page of its own after its
+    title page (and its approval, dedication and thanks): the first of the pages from
+    `first` on that opens a line with the abstract's heading alone ("Resumo",
+    "Zusammenfassung", "摘要"), read to its key words; "" where none is printed (a table of
+    contents names the heading with its page's number after it: no heading alone)."""
+    for page in pages[first : first + _FRONT_MATTER_PAGES]:
+        text = joined_accents(page)  # "difra¸c˜ao": "difração", as the first page's lines
+        lines = tuple(Line(line, 1.0, line) for line in text.splitlines() if line.strip())
+        if sum(bool(_LEADER.search(line.text)) for line in lines) >= _CONTENTS_LINES:
+            continue  # a table of contents, "Abstract ........ 5" among its lines
+        for n, line in enumerate(lines):
+            heading = _HEADING.match(_unspaced(line.text))
+            if heading is None or heading["rest"].strip() or heading["mark"].strip(":"):
+                continue
+            found = _run(lines, n + 1)
+            if len(found) >= _HEADLESS_MIN:
+                return found
+    return ""
 
 
 def _structured(lines: tuple[Line, ...], after: int) -> str:

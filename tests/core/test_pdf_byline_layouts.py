@@ -705,3 +705,20 @@ def test_one_author_under_a_subtitle_in_the_byline_s_size(tmp_path):
         ("Department of Medicine, University of Oslo, Norway", 10, 665, 72),
     ]
     assert read_back(write_page(tmp_path / "single.pdf", pieces)).authors == ("John Smith",)
+
+
+def test_a_working_paper_s_title_in_capitals_split_at_its_and_is_no_byline(tmp_path):
+    """A working paper's cover sets its title in capitals in the byline's size: "THE
+    INEXORABLE AND MYSTERIOUS TRADEOFF" reads as two names split at "and", but no one's
+    name opens with "The"; the author is on the line after ("N. Gregory Mankiw")."""
+    pieces: list[Piece] = [
+        ("WORKING PAPER SERIES", 12, 740, 200),
+        ("THE INEXORABLE AND MYSTERIOUS TRADEOFF", 12, 700, 150),
+        ("BETWEEN INFLATION AND UNEMPLOYMENT", 12, 686, 160),
+        ("N. Gregory Mankiw", 12, 640, 230),
+        ("Working Paper 7884", 12, 600, 230),
+        ("http://www.nber.org/papers/w7884", 12, 586, 200),
+        ("September 2000", 12, 540, 240),
+    ]
+    meta = read_back(write_page(tmp_path / "w7884.pdf", pieces))
+    assert meta.authors == ("N. Gregory Mankiw",)
