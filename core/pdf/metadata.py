@@ -124,6 +124,7 @@ _INSTITUTION_WORDS = frozenset(
     "coordinamento".split()
 )
 _DEGREE_WORDS = 12  # a line naming the degree is at most this long
+_SHEET_TITLE_LETTERS = 20  # letters of a cover sheet's title the paper's own page opens with
 _LONG_WORK_PAGES = 30  # a thesis or a report, not a paper, has at least these pages
 _TITLE_PAGE_CHARS = 600  # a title page prints at most this much
 _TITLE_PAGE_LINE = 90  # and no line longer than this: no paragraph
@@ -251,7 +252,7 @@ def paper_metadata(reading: PdfReading) -> PdfMetadata:
         block = _printed_at(lines, title) or block
     elif own and _one_size(lines[:_TITLE_WITHIN]):
         title = _own_title(own, reading.pages[reading.lines_page + 2 : reading.lines_page + 5])
-        title = title or page_title
+        title = _as_sheet_ends(title, page_title) or page_title
     printed, after = _byline(lines, block[-1] + 1 if block else 0)
     if not printed and block and block[0] >= _TITLE_WITHIN:
         printed, after = _byline(lines, 0)  # a title written late: the byline on top
@@ -324,6 +325,32 @@ def _own_title(own: tuple[Line, ...], later: tuple[str, ...]) -> str:
     repository copy of …") names the paper only inside its sentences."""
     block = _title_block(own, later)
     return _join_lines([own[n] for n in block]) if block else ""
+
+
+def _as_sheet_ends(own: str, sheet: str) -> str:
+    """The title the paper's own page prints, cut where the one its cover sheet sets apart
+    ends, where it opens with that one: a page all in one type runs its title on into its
+    byline and its abstract ("… Unemployment N. Gregory Mankiw NBER Working Paper …"), the
+    sheet (a working paper series' cover, in capitals) sets it apart whole."""
+    sheet_letters, own_letters = _letters(sheet), _letters(own)
+    # The sheet's title may open with a series' banner in its type ("NBER WORKING PAPER
+    # SERIES THE INEXORABLE …"): the own page's opens with the sheet's end.
+    whole = next(
+        (
+            sheet_letters[k:]
+            for k in range(len(sheet_letters) - _SHEET_TITLE_LETTERS + 1)
+            if own_letters.startswith(sheet_letters[k:])
+        ),
+        "",
+    )
+    if not whole or len(own_letters) == len(whole):
+        return own
+    taken = 0
+    for end, ch in enumerate(own):
+        taken += len(_letters(ch))
+        if taken >= len(whole):
+            return own[: end + 1]
+    return own
 
 
 def _own_byline(own: tuple[Line, ...], title: str) -> tuple[list[str], int]:
