@@ -984,7 +984,7 @@ def _names_at(lines: tuple[Line, ...], n: int) -> tuple[list[str], int]:
     Pilchin, …"; ", Rahul" / "Karnik, …"), so that neither line reads as names alone but the
     two do, in one size, and what comes before the broken name is names or a separator (a
     heading broken over two lines, "Appendix" / "Accidents and Incidents …", is no byline)."""
-    names = _names(lines[n].main)
+    names = _names(lines[n].main) or _names_torn(lines[n])
     if names or n + 1 >= len(lines):
         return names, 1
     line, after = lines[n], lines[n + 1]
@@ -999,6 +999,16 @@ def _names_at(lines: tuple[Line, ...], n: int) -> tuple[list[str], int]:
         return [], 1
     joined = _names(f"{text} {after.main.strip()}")
     return (joined, 2) if len(joined) >= 2 else ([], 1)
+
+
+def _names_torn(line: Line) -> list[str]:
+    """The names of a line whose letters in its main size lost some set a little off it
+    (RSC's accented letters: "Cristina Gómez-Navarro" read as "Cistina Gmez-Navarro"):
+    read from the whole line, where a word of the main size is no word of the line."""
+    whole = {w.strip(".,;*") for w in line.text.split()}
+    if all(w.strip(".,;*") in whole for w in line.main.split()):
+        return []
+    return _names(line.text)
 
 
 def _names(text: str) -> list[str]:
