@@ -809,3 +809,28 @@ def test_an_abstract_run_in_after_a_bar_is_read_without_its_label(tmp_path):
     meta = read_back(write_page(tmp_path / "proceedings.pdf", pieces))
     assert meta.abstract == ABSTRACT
     assert meta.authors == ("Frank Schwierz",)
+
+
+SUBJECTS = (
+    "Subjects were asked to shape the right hand as if to grasp and use a large number of "
+    "familiar objects. Static hand posture was measured by recording the angular position of "
+    "fifteen joint angles of the fingers and of the thumb, and the joint angles did not vary "
+    "independently of each other."
+)
+
+
+def test_a_headless_abstract_opening_with_a_word_a_heading_may_be(tmp_path):
+    """J Neurosci's abstract has no heading, after the byline and the affiliation, and its
+    first sentence opens with "Subjects", a word ACM prints as a heading of its own: a
+    sentence going on after it is the abstract's."""
+    words = SUBJECTS.split()
+    lines = [" ".join(words[n : n + 11]) for n in range(0, len(words), 11)]
+    pieces: list[Piece] = [
+        ("Postural Hand Synergies for Tool Use", 16, 720, 72),
+        ("Marco Santello, Martha Flanders, and John F. Soechting", 10, 700, 72),
+        ("Neuroscience Department, University of Minnesota, Minneapolis", 10, 686, 72),
+        *[(line, 9, 664 - 11 * n, 72) for n, line in enumerate(lines)],
+        ("Key words: hand shape; grasping; kinematics", 9, 664 - 11 * len(lines), 72),
+    ]
+    meta = read_back(write_page(tmp_path / "jneurosci.pdf", pieces))
+    assert meta.abstract == SUBJECTS
