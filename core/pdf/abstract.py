@@ -162,6 +162,9 @@ _FRONT_MATTER_PAGES = 20  # pages after a thesis's title page its abstract may b
 _LEADER = re.compile(r"(?:\.\s?){5,}|…{2,}")  # the dots leading to a page's number in contents
 _CONTENTS_LINES = 3  # lines with leaders a table of contents has at least
 _HEADLESS_MAX = 3000
+_PARAGRAPH_END = 0.6  # a line ending a sentence, shorter than this share of the width: a
+# paragraph's last
+_ONE_PARAGRAPH = 2  # more paragraphs than this, ended on the page by no key words: the body
 _FRAGMENT = 4  # a "line" with fewer letters is a formula's piece (a subscript), passed over
 _DROP_CAP = 2.0  # a letter alone this many times a paragraph's size is the body's initial
 
@@ -341,6 +344,7 @@ def _paragraph(
     size = lines[start].size
     parts: list[str] = []
     widths: list[int] = []
+    full_lines: list[str] = []  # the lines of words, as `widths` measures them
     end = start
     headed = False  # the paragraph ends at its key words' heading, as an abstract does
     while end < len(lines):
@@ -365,16 +369,34 @@ def _paragraph(
             break
         parts.append(text)
         widths.append(len(text))
+        full_lines.append(text)
         if sum(len(p) for p in parts) > _HEADLESS_MAX:
             return None, end
     while parts and sum(ch.isalpha() for ch in parts[-1]) < _FRAGMENT:
         parts.pop()  # a figure's or a formula's pieces after the paragraph's last line
     found = _joined(parts).lstrip(_LEAD_MARKS)
     over_the_page = to_notes and end == len(lines)  # cut by the footnotes, not ended
+    if not (headed or over_the_page) and _paragraphs(full_lines) > _ONE_PARAGRAPH:
+        # Paragraph after paragraph ended on this page with no key words after them: the
+        # body's text (a law review's abstract of paragraphs runs on over the page).
+        return None, end
     ended = found.rstrip().endswith((".", ")")) or over_the_page or headed
     if len(found) < _HEADLESS_MIN or not ended:
         return "", max(end, start + 1)
     return found, end
+
+
+def _paragraphs(texts: list[str]) -> int:
+    """How many paragraphs the lines make: a line that ends a sentence much shorter than
+    the lines' usual width ends one (its last line aside)."""
+    if len(texts) < 3:
+        return 1
+    full = sorted(len(text) for text in texts)[len(texts) // 2]
+    ends = sum(
+        len(text) < full * _PARAGRAPH_END and text.rstrip().endswith((".", "?", "!"))
+        for text in texts[:-1]
+    )
+    return ends + 1
 
 
 def _other_face(lines: tuple[Line, ...], start: int, n: int) -> bool:

@@ -834,3 +834,30 @@ def test_a_headless_abstract_opening_with_a_word_a_heading_may_be(tmp_path):
     ]
     meta = read_back(write_page(tmp_path / "jneurosci.pdf", pieces))
     assert meta.abstract == SUBJECTS
+
+
+def test_a_translation_s_body_after_its_byline_is_no_abstract(tmp_path):
+    """A classic text in translation prints no abstract: after its title, author and a note
+    on the lecture it was, its body starts in the body's type, paragraph after paragraph
+    (each one's last line short), to the page's foot. None is made up from it."""
+    body = [
+        "This study investigates a text excerpt containing twenty thousand letters of the",
+        "alphabet from the novel, the entire first chapter and sixteen stanzas of the",
+        "second chapter.",
+        "This sequence provides us with twenty thousand connected trials, which are either",
+        "a vowel or a consonant.",
+        "Accordingly, we assume the existence of an unknown constant probability that the",
+        "observed letter is a vowel. We determine its approximate value by observation,",
+        "by counting all the vowels and consonants.",
+        "If we seek this value, we first find two hundred approximate values from which",
+        "we can determine the arithmetic mean of the whole sequence of letters in turn.",
+    ]
+    pieces: list[Piece] = [
+        ("An Example of Statistical Investigation of the Text", 16, 720, 72),
+        ("A. A. Markov", 13, 695, 72),
+        ("(Lecture at the physical-mathematical faculty, 23 January 1913)", 10, 680, 72),
+        *[(line, 11, 660 - 13 * n, 72) for n, line in enumerate(body)],
+        ("1 Translated into English by Gloria Custance and David Link.", 8.5, 80, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "translation.pdf", pieces))
+    assert meta.abstract == ""
