@@ -91,15 +91,19 @@ _BANNER_WORDS = frozenset(
     "communication communications short brief rapid report reports technical note notes "
     "open access case editorial perspective perspectives commentary preprint accepted "
     "author manuscript regular full invited special issue mini systematic opinion feature "
-    "focus news views essay methods protocol data descriptor erratum correction "
+    "focus news views essay methods protocol data descriptor erratum correction contribution "
+    "contributions "
     "researcharticle openaccess".split()
 )
 _JOURNAL = re.compile(
     r"^(?:[A-Z]{1,4}\s+)?(?:the\s+)?(?:journal|proceedings|transactions|annals|bulletin|archives)"
     r"\s+(?:of|on)\b"
-    r"|\bjournal\s*$|^an?\s+[\w\s&]{1,40}\bjournal\b",
+    r"|\bjournal\s*$|\bjournal\s+(?:of|on|for)\s*$|^an?\s+[\w\s&]{1,40}\bjournal\b",
     re.I,
 )
+# A journal's masthead broken before the field it names ("American Journal of" /
+# "EPIDEMIOLOGY"), each line in a size of its own.
+_MASTHEAD_BROKEN = re.compile(r"\bjournal\s+(?:of|on|for)\s*$", re.I)
 _REFERENCE = re.compile(
     r"https?:|www\.|\bdoi\b|\bissn\b|\bvol(?:ume)?\.?\s*\d|\bpp\.\s*\d|©"
     r"|\d+\s*\((?:19|20)\d\d\)|\b(?:19|20)\d\d\s*,\s*\d+\s*:",
@@ -804,6 +808,8 @@ def _banner(lines: tuple[Line, ...], n: int, later: tuple[str, ...]) -> bool:
         return False
     if all(w in _BANNER_WORDS for w in words) or _JOURNAL.search(text) or _REFERENCE.search(text):
         return True
+    if n and _MASTHEAD_BROKEN.search(lines[n - 1].main):
+        return True  # the field a masthead broken after "Journal of" names ("EPIDEMIOLOGY")
     if _cited_journal(lines, n, later):
         return True
     if len(words) > _RUNNING_HEAD_WORDS:

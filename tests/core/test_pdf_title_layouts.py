@@ -525,3 +525,25 @@ def test_a_thesis_title_page_naming_its_university_and_degree_above_the_title(tm
         == "Analysis of security at the Near-Real-Time RIC xApps based on O-RAN-defined use cases"
     )
     assert meta.authors == ("Zeinab Shahbazi",)
+
+
+def test_a_journal_masthead_broken_before_its_field_is_no_title(tmp_path):
+    """A journal's masthead over its article: "American Journal of" in large type, the field
+    "EPIDEMIOLOGY" larger still on the line after, the section "ORIGINAL CONTRIBUTIONS",
+    then the article's title and byline."""
+    pieces: list[Piece] = [
+        ("Am J Epidemiol 2004;160:509-516", 9, 760, 72),
+        ("American Journal of", 24, 720, 72),
+        ("EPIDEMIOLOGY", 36, 685, 72),
+        ("Published by Oxford University Press", 8, 665, 72),
+        ("ORIGINAL CONTRIBUTIONS", 12, 640, 72),
+        ("Different Epidemic Curves for Severe Acute Respiratory Syndrome Reveal", 12, 620, 72),
+        ("Similar Impacts of Control Measures", 12, 606, 72),
+        ("Jacco Wallinga and Peter Teunis", 10, 585, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "aje.pdf", pieces))
+    assert meta.title == (
+        "Different Epidemic Curves for Severe Acute Respiratory Syndrome Reveal Similar "
+        "Impacts of Control Measures"
+    )
+    assert meta.authors == ("Jacco Wallinga", "Peter Teunis")
