@@ -523,7 +523,26 @@ def _title_block(lines: tuple[Line, ...], later: tuple[str, ...] = ()) -> list[i
                 continue
             break  # a thesis's author, named under the title in its size
         block.append(n)
-    return block
+    return _symbol_before(lines, block, biggest)
+
+
+def _symbol_before(lines: tuple[Line, ...], block: list[int], size: float) -> list[int]:
+    """The title's block with the symbol it opens with, where PDFium reads that symbol as
+    lines of its own before it ("A" in a blackboard face, its power "1", then
+    "-HOMOTOPY EQUIVALENCES …"): the title's first line opens with a hyphen, after pieces of
+    a letter or two, set no larger than the title."""
+    first = block[0]
+    if not re.match(r"^[-–][^\W\d_]", lines[first].main.lstrip()):
+        return block
+    k = first
+    while (
+        k > 0
+        and lines[k - 1].main.strip()
+        and len(lines[k - 1].main.strip()) <= 2
+        and lines[k - 1].size <= size * (1 + _SAME_SIZE)
+    ):
+        k -= 1
+    return [*range(k, first), *block]
 
 
 def _written_late(lines: tuple[Line, ...], candidates: list[int]) -> list[int]:
@@ -890,6 +909,8 @@ def _join_lines(lines: list[Line]) -> str:
             title += text  # closing what the line before opened: "(WMAP" / ")"
         elif _SUPERSCRIPT.match(text) and title[-1:].isalpha() and line.size < size:
             title += text  # a power PDFium broke off: "Ising on S" / "2"
+        elif re.match(r"^[-–][^\W\d_]", text) and title[-1:].isalnum():
+            title += text  # the symbol the title opens with, read apart: "A" "1" "-HOMOTOPY"
         elif title.endswith("-") and text[:1].islower():
             title = title[:-1] + text  # a word broken over two lines
         elif title and line.size < size * (1 - _SAME_SIZE) and title[-1:].isalnum():
