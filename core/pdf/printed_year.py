@@ -165,7 +165,9 @@ _PATTERNS: tuple[tuple[Place, re.Pattern[str]], ...] = (
             r"[^\W\d_]\.?\s+" + _Y + r"\s*:\s*\d{1,4}\s+[A-Za-z]?\d+\s*[-–—]\s*[A-Za-z]?\d+"
         ),
     ),
-    (Place.PUBLISHED, re.compile(r"\b(?:vol(?:ume)?\.?|v\.)\s*\d+[^\n]{0,30}?\b" + _Y, re.I)),
+    # A volume's header with its number, the journal's name and the issue's day between
+    # ("Volume 195, number 2 PHYSICS LETTERS B 3 September 1987").
+    (Place.PUBLISHED, re.compile(r"\b(?:vol(?:ume)?\.?|v\.)\s*\d+[^\n]{0,50}?\b" + _Y, re.I)),
     # An article's number in place of its pages ("33:e200057, 2021", "e1112020, 4 tab.,
     # 3 fig., 2022"), as journals publishing article by article print it with the year.
     (Place.PUBLISHED, re.compile(r"(?<![\w/.])e\d{4,8}\b[^\n]{0,30}?\b" + _Y)),

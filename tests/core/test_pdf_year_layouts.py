@@ -490,3 +490,10 @@ def test_a_russian_or_chinese_thesis_title_page_s_date():
             Line(printed, 14, printed),
         )
         assert printed_year(page) == year, printed
+
+
+def test_a_volume_header_with_its_number_journal_and_issue_day(tmp_path):
+    """An old letters journal's header: its volume and number, its name and the issue's
+    day, "Volume 195, number 2 PHYSICS LETTERS B 3 September 1987"."""
+    header = ("Volume 195, number 2 PHYSICS LETTERS B 3 September 1987", 9, 760, 72)
+    assert _year(tmp_path, header) == 1987
