@@ -38,15 +38,17 @@ import re
 
 from lectern.core.pdf.footnotes import footnotes_start
 from lectern.core.pdf.outcome import Line
+from lectern.core.pdf.spacing_accents import joined_accents
 
 _HEADING = re.compile(
     r"^\s*(?:(?:abstract|summary|a\s*b\s*s\s*t\s*r\s*a\s*c\s*t|s\s*u\s*m\s*m\s*a\s*r\s*y"
     r"|r[ée]sum[ée]|zusammenfassung|kurzfassung|resumen|resumo|riassunto|sommario"
     r"|samenvatting|sammanfattning|streszczenie|аннотация|резюме|реферат)\b"
     r"|摘\s*要|要\s*旨|概\s*要|내용\s*요약|초\s*록)"
-    r"\s*(?P<mark>[.:\-–—]*(?:(?<=[.:])\s*201[34](?=\s+[^\W\d_]))?)\s*(?P<rest>.*)$",
+    r"\s*(?P<mark>[.:\-–—|]*(?:(?<=[.:])\s*201[34](?=\s+[^\W\d_]))?)\s*(?P<rest>.*)$",
     re.I | re.S,
 )
+# The mark may be a bar, as IEEE's Proceedings sets it ("ABSTRACT | Graphene is …").
 # The mark's "(?<=[.:]) 2014": an old scan's text layer may give the dash after a heading as
 # the number of its code point ("Résumé. 2014 La théorie…" for "Résumé. — La théorie…").
 # What ends an abstract: the headings that follow one, a section, a copyright or licence line.
@@ -56,7 +58,8 @@ _STOP = re.compile(
     r"|palabras\s+clave\b|parole\s+chiave\b|palavras[\s-]+chaves?\b|trefwoorden\b"
     r"|ключевые\s+слова\b|关键词|關鍵詞|关键字|キーワード|주제어|"
     r"ccs\s+concepts\b|acm\s+reference\s+format\b"
-    r"|categories\s+and\s+subject\s+descriptors\b|general\s+terms\b|subjects\b"
+    r"|categories\s+and\s+subject\s+descriptors\b|general\s+terms\b"
+    r"|subjects\b(?!\s+(?-i:[a-z]))"  # a heading, not "Subjects were asked to …"
     r"|additional\s+key\s+words\b|acm\s+classification\b|msc\b|pacs\b|jel\b"
     r"|mathematics\s+subject\s+classification\b|(?:contents|highlights)\b(?!\s+(?-i:[a-z]))"
     r"|article\s+history\b"
@@ -155,7 +158,13 @@ _NARROWER = 0.75  # the body's column lines are shorter than this share of the a
 _SAME_SIZE = 0.12  # an abstract's lines differ in size by less than this share
 _MAX_CHARS = 6000  # longer than any abstract: the body, not one
 _HEADLESS_MIN = 150  # a headless abstract is a paragraph, not a line
+_FRONT_MATTER_PAGES = 20  # pages after a thesis's title page its abstract may be printed on
+_LEADER = re.compile(r"(?:\.\s?){5,}|…{2,}")  # the dots leading to a page's number in contents
+_CONTENTS_LINES = 3  # lines with leaders a table of contents has at least
 _HEADLESS_MAX = 3000
+_PARAGRAPH_END = 0.6  # a line ending a sentence, shorter than this share of the width: a
+# paragraph's last
+_ONE_PARAGRAPH = 2  # more paragraphs than this, ended on the page by no key words: the body
 _FRAGMENT = 4  # a "line" with fewer letters is a formula's piece (a subscript), passed over
 _DROP_CAP = 2.0  # a letter alone this many times a paragraph's size is the body's initial
 
@@ -176,6 +185,27 @@ def first_page_abstract(lines: tuple[Line, ...], after: int = 0) -> str:
         return structured
     foot = footnotes_start(lines)
     return _headless(lines[:foot], after, noted=foot < len(lines))
+
+
+def front_matter_abstract(pages: tuple[str, ...], first: int) -> str:
+    """The abstract a thesis prints in its front matter, on a page of its own after its
+    title page (and its approval, dedication and thanks): the first of the pages from
+    `first` on that opens a line with the abstract's heading alone ("Resumo",
+    "Zusammenfassung", "摘要"), read to its key words; "" where none is printed (a table of
+    contents names the heading with its page's number after it: no heading alone)."""
+    for page in pages[first : first + _FRONT_MATTER_PAGES]:
+        text = joined_accents(page)  # "difra¸c˜ao": "difração", as the first page's lines
+        lines = tuple(Line(line, 1.0, line) for line in text.splitlines() if line.strip())
+        if sum(bool(_LEADER.search(line.text)) for line in lines) >= _CONTENTS_LINES:
+            continue  # a table of contents, "Abstract ........ 5" among its lines
+        for n, line in enumerate(lines):
+            heading = _HEADING.match(_unspaced(line.text))
+            if heading is None or heading["rest"].strip() or heading["mark"].strip(":"):
+                continue
+            found = _run(lines, n + 1)
+            if len(found) >= _HEADLESS_MIN:
+                return found
+    return ""
 
 
 def _structured(lines: tuple[Line, ...], after: int) -> str:
@@ -314,6 +344,7 @@ def _paragraph(
     size = lines[start].size
     parts: list[str] = []
     widths: list[int] = []
+    full_lines: list[str] = []  # the lines of words, as `widths` measures them
     end = start
     headed = False  # the paragraph ends at its key words' heading, as an abstract does
     while end < len(lines):
@@ -338,16 +369,34 @@ def _paragraph(
             break
         parts.append(text)
         widths.append(len(text))
+        full_lines.append(text)
         if sum(len(p) for p in parts) > _HEADLESS_MAX:
             return None, end
     while parts and sum(ch.isalpha() for ch in parts[-1]) < _FRAGMENT:
         parts.pop()  # a figure's or a formula's pieces after the paragraph's last line
     found = _joined(parts).lstrip(_LEAD_MARKS)
     over_the_page = to_notes and end == len(lines)  # cut by the footnotes, not ended
+    if not (headed or over_the_page) and _paragraphs(full_lines) > _ONE_PARAGRAPH:
+        # Paragraph after paragraph ended on this page with no key words after them: the
+        # body's text (a law review's abstract of paragraphs runs on over the page).
+        return None, end
     ended = found.rstrip().endswith((".", ")")) or over_the_page or headed
     if len(found) < _HEADLESS_MIN or not ended:
         return "", max(end, start + 1)
     return found, end
+
+
+def _paragraphs(texts: list[str]) -> int:
+    """How many paragraphs the lines make: a line that ends a sentence much shorter than
+    the lines' usual width ends one (its last line aside)."""
+    if len(texts) < 3:
+        return 1
+    full = sorted(len(text) for text in texts)[len(texts) // 2]
+    ends = sum(
+        len(text) < full * _PARAGRAPH_END and text.rstrip().endswith((".", "?", "!"))
+        for text in texts[:-1]
+    )
+    return ends + 1
 
 
 def _other_face(lines: tuple[Line, ...], start: int, n: int) -> bool:

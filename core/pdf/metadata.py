@@ -48,7 +48,7 @@ import re
 from dataclasses import dataclass
 
 from lectern.core.models import fold_text, normalize_arxiv_id
-from lectern.core.pdf.abstract import first_page_abstract
+from lectern.core.pdf.abstract import first_page_abstract, front_matter_abstract
 from lectern.core.pdf.footnotes import footnotes_start
 from lectern.core.pdf.identifiers import arxiv_stamp, printed_doi
 from lectern.core.pdf.outcome import Line, PdfReading
@@ -91,15 +91,19 @@ _BANNER_WORDS = frozenset(
     "communication communications short brief rapid report reports technical note notes "
     "open access case editorial perspective perspectives commentary preprint accepted "
     "author manuscript regular full invited special issue mini systematic opinion feature "
-    "focus news views essay methods protocol data descriptor erratum correction "
+    "focus news views essay methods protocol data descriptor erratum correction contribution "
+    "contributions "
     "researcharticle openaccess".split()
 )
 _JOURNAL = re.compile(
     r"^(?:[A-Z]{1,4}\s+)?(?:the\s+)?(?:journal|proceedings|transactions|annals|bulletin|archives)"
     r"\s+(?:of|on)\b"
-    r"|\bjournal\s*$|^an?\s+[\w\s&]{1,40}\bjournal\b",
+    r"|\bjournal\s*$|\bjournal\s+(?:of|on|for)\s*$|^an?\s+[\w\s&]{1,40}\bjournal\b",
     re.I,
 )
+# A journal's masthead broken before the field it names ("American Journal of" /
+# "EPIDEMIOLOGY"), each line in a size of its own.
+_MASTHEAD_BROKEN = re.compile(r"\bjournal\s+(?:of|on|for)\s*$", re.I)
 _REFERENCE = re.compile(
     r"https?:|www\.|\bdoi\b|\bissn\b|\bvol(?:ume)?\.?\s*\d|\bpp\.\s*\d|©"
     r"|\d+\s*\((?:19|20)\d\d\)|\b(?:19|20)\d\d\s*,\s*\d+\s*:",
@@ -120,14 +124,34 @@ _INSTITUTION_WORDS = frozenset(
     "uniwersytet universitet hochschule fachhochschule institute institut instituto istituto "
     "college school escola escuela ecole faculty faculdade facultad fakultat faculte facolta "
     "department departamento departement dipartimento fachbereich graduacao posgrado "
-    "graduate postgraduate programa programme".split()
+    "graduate postgraduate programa programme coordenacao coordinacion coordination "
+    "coordinamento".split()
 )
 _DEGREE_WORDS = 12  # a line naming the degree is at most this long
+_SHEET_TITLE_LETTERS = 20  # letters of a cover sheet's title the paper's own page opens with
+_LONG_WORK_PAGES = 30  # a thesis or a report, not a paper, has at least these pages
+_TITLE_PAGE_CHARS = 600  # a title page prints at most this much
+_TITLE_PAGE_LINE = 90  # and no line longer than this: no paragraph
 _THESIS_WORDS = frozenset(
     "thesis dissertation dissertacao disertacion tese tesis tesi mestrado doutorado "
     "maestria doctorado masterarbeit bachelorarbeit diplomarbeit doktorarbeit dissertatie "
-    "proefschrift".split()
+    "proefschrift monografia диссертация квалификационная дипломная "
+    "论文 論文 毕业论文 卒業論文".split()
 )
+# A thesis named in words of more than one ("Trabalho de Conclusão de Curso"), or in a word
+# that folds to an English one ("Thèse de doctorat": "these").
+_THESIS_PHRASES = (frozenset({"trabalho", "conclusao"}), frozenset({"thèse"}))
+# The label a thesis's title page sets before its writer's name, on the name's line or the
+# line above it ("Vorgelegt von: …", "Laureando" / "Matteo Fantin", "Par" / "Sacha SCHUTZ",
+# "学生姓名 李金刚"): the other names on the page are its supervisors' and its jury's.
+_WRITER_LABEL = re.compile(
+    r"^\s*(?:by|par|von|vorgelegt\s+von|eingereicht\s+von|verfasst\s+von|submitted\s+by"
+    r"|presented\s+by|written\s+by|author|autor[a]?|autore|autrice|auteure?|laureand[oa]"
+    r"|candidat[oa]|candidate|student(?:in)?|alun[oa]|discente|estudiante|студент(?:ка)?"
+    r"|выполнил[а]?|автор|学生姓名|姓\s*名|作\s*者)\s*[:：]?\s*(?P<name>.*?)\s*$",
+    re.I,
+)
+_CJK_NAME = re.compile(r"^[\u4e00-\u9fff]{2,4}$")  # a Chinese name, written without spaces
 _DEGREE_LEVELS = frozenset("master masters bachelor bachelors doctor doctoral phd laurea".split())
 _SUPERSCRIPT = re.compile(r"^[0-9\u00b2\u00b3\u00b9\u2070-\u2079]{1,3}$")  # a power: "2", "²"
 # Words that open a title's phrase but no name ("In Plant", "Of Mice", "With Feedback").
@@ -156,7 +180,8 @@ _NOT_NAME_WORDS = frozenset(
     "press inc ltd gmbh hospital academy foundation corporation corp company labs "
     "laboratories group universiteit universität université universidad università universita "
     "universidade uniwersytet institut instituto istituto laboratoire laboratorio hochschule "
-    "fachhochschule preprint draft manuscript of for with from into onto".split()
+    "fachhochschule preprint draft manuscript of for with from into onto coordenação "
+    "coordenacao coordinación coordinacion coordination coordinamento working".split()
 )
 _WORKPLACE_WORDS = frozenset(
     "university universität université universidad universita università institute institut "
@@ -186,14 +211,19 @@ _ORCID_BADGE = re.compile(r"(?<=[a-z])ID(?=[\d\W]|$)")
 # What no line of names prints: a copyright holder's line ("© Springer Science+Business
 # Media B.V. 2010", its © often lost), or any year.
 _NOT_BYLINE = re.compile(r"©|\bcopyright\b|(?<![\d-])(?:19|20)\d\d(?![\d-])", re.I)
-# A society's member grade after a name ("Miguel Saez, Student Member, IEEE"), no name itself.
+# A society's member grade after a name ("Miguel Saez, Student Member, IEEE", "Frank
+# Schwierz, Senior Member IEEE"), no name itself.
 _MEMBER_GRADE = re.compile(
     r"[,\s]*\b(?:(?:student|graduate\s+student|senior|life|associate|affiliate)\s+)?"
-    r"(?:member|fellow)\s*,\s*(?:ieee|acm|osa|siam|spie|aps|iet)\b",
+    r"(?:member|fellow)\s*,?\s*(?:ieee|acm|osa|siam|spie|aps|iet)\b",
     re.I,
 )
 
 
+# A line opening with "The" names no one, but a collaboration ("The ATLAS and CMS
+# Collaborations").
+_THE = re.compile(r"^\s*the\s", re.I)
+_COLLABORATION = re.compile(r"\b(?:collaborations?|consorti(?:um|a)|group|team|project)\b", re.I)
 # An author's e-mail printed on the names' line ("Katherine Heller JDF38,KH204@DUKE.EDU").
 _EMAIL = re.compile(r"\S*@\S*")
 # A degree or qualification after a name: "MD", "PhD", "MPH", "MSc", "BSN", "RGN", "Ph.D.".
@@ -226,7 +256,7 @@ def paper_metadata(reading: PdfReading) -> PdfMetadata:
         block = _printed_at(lines, title) or block
     elif own and _one_size(lines[:_TITLE_WITHIN]):
         title = _own_title(own, reading.pages[reading.lines_page + 2 : reading.lines_page + 5])
-        title = title or page_title
+        title = _as_sheet_ends(title, page_title) or page_title
     printed, after = _byline(lines, block[-1] + 1 if block else 0)
     if not printed and block and block[0] >= _TITLE_WITHIN:
         printed, after = _byline(lines, 0)  # a title written late: the byline on top
@@ -234,6 +264,8 @@ def paper_metadata(reading: PdfReading) -> PdfMetadata:
         printed = _names_before(lines, block[0])
     own_printed, own_after = _own_byline(own, title)
     printed = _fuller(own_printed, printed)
+    if _thesis_page(lines):
+        printed = _thesis_writer(lines, block[0] if block else 0) or printed
     authors = _info_authors(info.get("Author", ""), printed, f"{page}\n{own_page}") or printed
     year = stamp.year if stamp and stamp.year else printed_year(reading.lines + own)
     cover = _passed_cover(reading)
@@ -248,6 +280,8 @@ def paper_metadata(reading: PdfReading) -> PdfMetadata:
         abstract = abstract or first_page_abstract(own, own_after)
     elif title:
         abstract = first_page_abstract(reading.lines, after)
+    if not abstract and (_thesis_page(lines) or _title_page(reading)):
+        abstract = front_matter_abstract(reading.pages, reading.lines_page + 1)
     return PdfMetadata(
         title=title,
         authors=tuple(authors),
@@ -295,6 +329,32 @@ def _own_title(own: tuple[Line, ...], later: tuple[str, ...]) -> str:
     repository copy of …") names the paper only inside its sentences."""
     block = _title_block(own, later)
     return _join_lines([own[n] for n in block]) if block else ""
+
+
+def _as_sheet_ends(own: str, sheet: str) -> str:
+    """The title the paper's own page prints, cut where the one its cover sheet sets apart
+    ends, where it opens with that one: a page all in one type runs its title on into its
+    byline and its abstract ("… Unemployment N. Gregory Mankiw NBER Working Paper …"), the
+    sheet (a working paper series' cover, in capitals) sets it apart whole."""
+    sheet_letters, own_letters = _letters(sheet), _letters(own)
+    # The sheet's title may open with a series' banner in its type ("NBER WORKING PAPER
+    # SERIES THE INEXORABLE …"): the own page's opens with the sheet's end.
+    whole = next(
+        (
+            sheet_letters[k:]
+            for k in range(len(sheet_letters) - _SHEET_TITLE_LETTERS + 1)
+            if own_letters.startswith(sheet_letters[k:])
+        ),
+        "",
+    )
+    if not whole or len(own_letters) == len(whole):
+        return own
+    taken = 0
+    for end, ch in enumerate(own):
+        taken += len(_letters(ch))
+        if taken >= len(whole):
+            return own[: end + 1]
+    return own
 
 
 def _own_byline(own: tuple[Line, ...], title: str) -> tuple[list[str], int]:
@@ -430,6 +490,8 @@ def _title_block(lines: tuple[Line, ...], later: tuple[str, ...] = ()) -> list[i
     block = [start]
     for n in range(start + 1, min(len(lines), start + _LONG_TITLE_LINES)):
         line = lines[n]
+        if n in block:
+            continue
         if n >= start + _TITLE_LINES and abs(line.size - biggest) > biggest * _OWN_SIZE:
             break  # a title this long goes on only in its very size
         if _broken_off(line, biggest):
@@ -455,9 +517,32 @@ def _title_block(lines: tuple[Line, ...], later: tuple[str, ...] = ()) -> list[i
         if len(names) >= 2 and ":" not in line.main and not _title_words(names):
             break  # the authors, on a page all of one size (a colon goes on with a title)
         if thesis and names and not _title_words(names):
+            title_next = n + 1 < len(lines) and _title_like(lines[n + 1])
+            if title_next and _after_institution(lines, block):
+                block = [n + 1]  # the university, then the writer, then the title: its own
+                continue
             break  # a thesis's author, named under the title in its size
         block.append(n)
-    return block
+    return _symbol_before(lines, block, biggest)
+
+
+def _symbol_before(lines: tuple[Line, ...], block: list[int], size: float) -> list[int]:
+    """The title's block with the symbol it opens with, where PDFium reads that symbol as
+    lines of its own before it ("A" in a blackboard face, its power "1", then
+    "-HOMOTOPY EQUIVALENCES …"): the title's first line opens with a hyphen, after pieces of
+    a letter or two, set no larger than the title."""
+    first = block[0]
+    if not re.match(r"^[-–][^\W\d_]", lines[first].main.lstrip()):
+        return block
+    k = first
+    while (
+        k > 0
+        and lines[k - 1].main.strip()
+        and len(lines[k - 1].main.strip()) <= 2
+        and lines[k - 1].size <= size * (1 + _SAME_SIZE)
+    ):
+        k -= 1
+    return [*range(k, first), *block]
 
 
 def _written_late(lines: tuple[Line, ...], candidates: list[int]) -> list[int]:
@@ -493,7 +578,57 @@ def _thesis_page(lines: tuple[Line, ...]) -> bool:
     "Master Degree in …"), where a paper's prose may only mention one."""
     for line in lines[:_TITLE_WITHIN]:
         words = re.findall(r"[^\W\d_]+", fold_text(line.main))
-        if len(words) <= _DEGREE_WORDS and (_THESIS_WORDS.intersection(words) or _degree(words)):
+        if len(words) > _DEGREE_WORDS:
+            continue
+        if _THESIS_WORDS.intersection(words) or _degree(words):
+            return True
+        words += re.findall(r"[^\W\d_]+", line.main.casefold())
+        if any(phrase <= set(words) for phrase in _THESIS_PHRASES):
+            return True
+    return False
+
+
+def _thesis_writer(lines: tuple[Line, ...], title: int) -> list[str]:
+    """The writer a thesis's title page names: after its label (on the name's line or the
+    line above), else the one name on the line right above the title (a title page that
+    opens with the university, then its writer, then the title); [] where neither is
+    printed. The names after the title are often its supervisors' and its jury's."""
+    for n, line in enumerate(lines[:_TITLE_WITHIN]):
+        found = _WRITER_LABEL.match(line.main)
+        if found is None:
+            continue
+        name = found["name"]
+        if not name and n + 1 < len(lines):
+            name = lines[n + 1].main.strip()
+        names = _names(name) or ([name] if _CJK_NAME.match(name) else [])
+        if names:
+            return names[:1]
+    if title:
+        names = _names(lines[title - 1].main)
+        if len(names) == 1:
+            return names
+    return []
+
+
+def _title_page(reading: PdfReading) -> bool:
+    """Whether the first page read is a long work's title page (a thesis's, a report's):
+    a few short lines, no paragraph, before many pages."""
+    text = reading.pages[reading.lines_page] if reading.pages else ""
+    return (
+        reading.page_count >= _LONG_WORK_PAGES
+        and len(text.strip()) <= _TITLE_PAGE_CHARS
+        and all(len(line.main) <= _TITLE_PAGE_LINE for line in reading.lines)
+    )
+
+
+def _after_institution(lines: tuple[Line, ...], block: list[int]) -> bool:
+    """Whether the lines taken for a thesis's title follow, or are, lines naming where it
+    was written ("INSTITUTO DE ENSINO SUPERIOR DA GRANDE" / "FLORIANÓPOLIS - IESGF"): a
+    title page set all in one size, whose title comes after its writer's name."""
+    around = [block[0] - 1, *block] if block[0] else block
+    for n in around:
+        words = re.findall(r"[^\W\d_]+", fold_text(lines[n].main))
+        if _INSTITUTION_WORDS.intersection(words):
             return True
     return False
 
@@ -692,6 +827,8 @@ def _banner(lines: tuple[Line, ...], n: int, later: tuple[str, ...]) -> bool:
         return False
     if all(w in _BANNER_WORDS for w in words) or _JOURNAL.search(text) or _REFERENCE.search(text):
         return True
+    if n and _MASTHEAD_BROKEN.search(lines[n - 1].main):
+        return True  # the field a masthead broken after "Journal of" names ("EPIDEMIOLOGY")
     if _cited_journal(lines, n, later):
         return True
     if len(words) > _RUNNING_HEAD_WORDS:
@@ -772,6 +909,8 @@ def _join_lines(lines: list[Line]) -> str:
             title += text  # closing what the line before opened: "(WMAP" / ")"
         elif _SUPERSCRIPT.match(text) and title[-1:].isalpha() and line.size < size:
             title += text  # a power PDFium broke off: "Ising on S" / "2"
+        elif re.match(r"^[-–][^\W\d_]", text) and title[-1:].isalnum():
+            title += text  # the symbol the title opens with, read apart: "A" "1" "-HOMOTOPY"
         elif title.endswith("-") and text[:1].islower():
             title = title[:-1] + text  # a word broken over two lines
         elif title and line.size < size * (1 - _SAME_SIZE) and title[-1:].isalnum():
@@ -872,7 +1011,7 @@ def _names_at(lines: tuple[Line, ...], n: int) -> tuple[list[str], int]:
     Pilchin, …"; ", Rahul" / "Karnik, …"), so that neither line reads as names alone but the
     two do, in one size, and what comes before the broken name is names or a separator (a
     heading broken over two lines, "Appendix" / "Accidents and Incidents …", is no byline)."""
-    names = _names(lines[n].main)
+    names = _names(lines[n].main) or _names_torn(lines[n])
     if names or n + 1 >= len(lines):
         return names, 1
     line, after = lines[n], lines[n + 1]
@@ -889,6 +1028,16 @@ def _names_at(lines: tuple[Line, ...], n: int) -> tuple[list[str], int]:
     return (joined, 2) if len(joined) >= 2 else ([], 1)
 
 
+def _names_torn(line: Line) -> list[str]:
+    """The names of a line whose letters in its main size lost some set a little off it
+    (RSC's accented letters: "Cristina Gómez-Navarro" read as "Cistina Gmez-Navarro"):
+    read from the whole line, where a word of the main size is no word of the line."""
+    whole = {w.strip(".,;*") for w in line.text.split()}
+    if all(w.strip(".,;*") in whole for w in line.main.split()):
+        return []
+    return _names(line.text)
+
+
 def _names(text: str) -> list[str]:
     """The names a line lists ("A. One¹, B. Two* and C. Three", names set apart in columns,
     each with its member grade: "Kira Barton, Member, IEEE", its letter after its comma:
@@ -900,6 +1049,8 @@ def _names(text: str) -> list[str]:
     text = _ORCID_BADGE.sub("", _ORCID.sub(" ", text))
     if _NOT_BYLINE.search(text):
         return []
+    if _THE.match(text) and not _COLLABORATION.search(text):
+        return []  # a title's words split at its "and" ("The Inexorable and Mysterious …")
     text = _MEMBER_GRADE.sub(" ", text)
     text = _EMAIL.sub(" ", text)
     text = re.sub(r"[^\w\s.,;&'’\-·•∙]", " ", text)
@@ -926,7 +1077,15 @@ def _names(text: str) -> list[str]:
                 return found  # "Roberto Baldoni • Universita di Roma, Italy": one author
             return []
         capitals = _capitals(" ".join(words))
-        found.append(" ".join(_name_case(w, capitals) for w in words))
+        # A particle inside a name in capitals in small letters: "Aryane da Silva".
+        found.append(
+            " ".join(
+                w.lower()
+                if capitals and k and w.casefold() in _PARTICLES
+                else _name_case(w, capitals)
+                for k, w in enumerate(words)
+            )
+        )
     return found
 
 
@@ -950,6 +1109,9 @@ def _is_name(words: list[str]) -> bool:
         return False
     if any(w.casefold().strip(".") in _NOT_NAME_WORDS for w in words):
         return False
+    if _THESIS_WORDS.intersection(fold_text(w).strip(".") for w in words):
+        return False  # what the document is ("Dissertação de Mestrado", "ВЫПУСКНАЯ
+        # КВАЛИФИКАЦИОННАЯ РАБОТА"), printed in a name's capitals on a title page
     if any(w.casefold() == "the" for w in words[1:]):
         return False  # a heading in capitals ("MAPPING THE OXFORD KNEE SCORE"), no name
     for word in words:

@@ -32,14 +32,17 @@ between them: an abstract's "the survey, published 2009"):
    letter-spaced: "© 2 0 1 3");
 5. the date this version gives itself after a label: "Draft: February 16, 2009", "Stand:
    16. Februar 2009", "soutenue le 3 mai 2011", "Borrador: 7 de junio de 2012",
-   "草稿：2009年2月16日" (later than its submission, earlier than or as late as its
-   publication);
+   "草稿：2009年2月16日", a preprint's footnote "Date: May 11, 2020." (later than its
+   submission, earlier than or as late as its publication);
 6. the dates it was received, revised, accepted or submitted (the latest of them), so a
-   repository's "Submitted on" loses to the citation its cover gives;
+   repository's "Submitted on" loses to the citation its cover gives; a thesis's, in its
+   language ("Abgegeben am: 24.9.2024", "提交日期 2018 年 5 月 26 日");
 7. a name with its year: "CLEF 2008", "CHI 2013 Extended Abstracts";
 8. a year alone on its line, as a working paper's cover prints it, or with its month ("May
-   2010", "2013年4月", after its place: "Rio de Janeiro, julho de 2007"), as a thesis's
-   title page does (a figure's axis can print such a line too);
+   2010", "2013年4月", after its place: "Rio de Janeiro, julho de 2007", "Петрозаводск —
+   2024") or its day's name ("Wednesday 14th September, 2016"), as a thesis's title page
+   does (a figure's axis can print such a line too), and a thesis's academic year, by its
+   later year ("Anno Accademico 2024 / 2025");
 9. the day a repository posted it (bioRxiv's "this version posted June 7, 2024", a working
    paper archive's "posted 26. April 2008"), the last resort: a deposit, often years after
    the year its cover prints alone.
@@ -85,11 +88,27 @@ _MONTH_DAY = (
     + _MONTH
     + r",?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?:de\s+)?)"
 )
-# A title page's place before its date ("Rio de Janeiro, julho de 2007", "São Paulo, …"):
-# a few words in capitals, joined by a short word in small letters.
+# A title page's place before its date ("Rio de Janeiro, julho de 2007", "São Paulo, …",
+# "Петрозаводск — 2024"): a few words in capitals, joined by a short word in small letters.
 _PLACE = (
-    r"(?-i:[A-ZÀ-ÖØ-Þ][^\W\d_]*\.?"
-    r"(?:[\s-]+(?:[a-zà-ÿ]{1,3}\s+)?[A-ZÀ-ÖØ-Þ][^\W\d_]*\.?){0,3})"
+    r"(?-i:[A-ZÀ-ÖØ-ÞА-ЯЁ][^\W\d_]*\.?"
+    r"(?:[\s-]+(?:[a-zà-ÿ]{1,3}\s+)?[A-ZÀ-ÖØ-ÞА-ЯЁ][^\W\d_]*\.?){0,3})"
+)
+# A day's name before a date ("Wednesday 14th September, 2016", "Montag, 3. Mai 2010"):
+# a lecture's or a working paper's title page dates itself to the day.
+_WEEKDAY = (
+    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|montag|dienstag|mittwoch|donnerstag"
+    r"|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes"
+    r"|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|luned[ìi]|marted[ìi]"
+    r"|mercoled[ìi]|gioved[ìi]|venerd[ìi]|sabato|domenica)\s*,?\s+"
+)
+# An academic year ("Anno Accademico 2024 / 2025", "Academic year 2016-17", "année
+# universitaire 2016–2017", "WS 2023/24"): a thesis is handed in at its end, so its later year.
+_ACADEMIC_YEAR = (
+    r"\b(?:academic\s+year|anno\s+accademico|a\.\s?a\.|ann[ée]e\s+(?:universitaire|acad[ée]mique)"
+    r"|a[ñn]o\s+acad[ée]mico|curso\s+acad[ée]mico|ano\s+letivo|ano\s+acad[êe]mico"
+    r"|studienjahr|akademisches\s+jahr|wintersemester|(?-i:WS|WiSe))\s*:?\s*"
+    r"(?:19|20)\d\d\s*[/–—-]\s*(?:(?P<year>(?:19|20)\d\d)|(?P<yy>\d\d))(?!\d)"
 )
 _CJK_DATE = _Y + r"\s*年\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*日)?"
 # The words a version's own date follows ("Draft:", "Version of", "Stand:", "soutenue le",
@@ -97,7 +116,7 @@ _CJK_DATE = _Y + r"\s*年\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*日)?"
 # sentence gives later on ("a new version of the software released in March 2018") is
 # another event's.
 _VERSION_LABEL = (
-    r"(?:\b(?:draft|version|preprint|dated|defended|updated|entwurf|fassung|stand"
+    r"(?:\bdate(?=\s*:)|\b(?:draft|version|preprint|dated|defended|updated|entwurf|fassung|stand"
     r"|verteidigt|brouillon|dat[ée]e|soutenue?|borrador|versi[óo]n|defendid[ao])\b"
     r"|草稿|版本|公開日|发布于)"
     r"\s*[:：.,–-]?\s*(?:(?:of|on|as\s+of|le|am|vom|el|del|du|publicly|publiquement)\s+){0,2}"
@@ -146,7 +165,9 @@ _PATTERNS: tuple[tuple[Place, re.Pattern[str]], ...] = (
             r"[^\W\d_]\.?\s+" + _Y + r"\s*:\s*\d{1,4}\s+[A-Za-z]?\d+\s*[-–—]\s*[A-Za-z]?\d+"
         ),
     ),
-    (Place.PUBLISHED, re.compile(r"\b(?:vol(?:ume)?\.?|v\.)\s*\d+[^\n]{0,30}?\b" + _Y, re.I)),
+    # A volume's header with its number, the journal's name and the issue's day between
+    # ("Volume 195, number 2 PHYSICS LETTERS B 3 September 1987").
+    (Place.PUBLISHED, re.compile(r"\b(?:vol(?:ume)?\.?|v\.)\s*\d+[^\n]{0,50}?\b" + _Y, re.I)),
     # An article's number in place of its pages ("33:e200057, 2021", "e1112020, 4 tab.,
     # 3 fig., 2022"), as journals publishing article by article print it with the year.
     (Place.PUBLISHED, re.compile(r"(?<![\w/.])e\d{4,8}\b[^\n]{0,30}?\b" + _Y)),
@@ -236,10 +257,18 @@ _PATTERNS: tuple[tuple[Place, re.Pattern[str]], ...] = (
         ),
     ),
     (Place.NAMED, re.compile(r"\b[A-Z]{3,}[a-z]?\s+" + _Y + r"(?!\s*[-–)/])")),
+    # ... and a thesis's, in the languages theses are written in ("Abgegeben am: 24.9.2024",
+    # "提交日期 2018 年 5 月 26 日", "soumise le", "presentada el", "consegnata il").
     (
         Place.RECEIVED,
-        re.compile(r"\b(?:received|revised|accepted|submitted)\b[^;\n]{0,40}?\b" + _Y, re.I),
+        re.compile(
+            r"(?:\b(?:received|revised|accepted|submitted|abgegeben|eingereicht|vorgelegt\s+am"
+            r"|soumise?|d[ée]pos[ée]e?|presentad[ao]|entregad[ao]|apresentad[ao]|consegnat[ao]"
+            r"|depositat[ao])\b|提交|完成日期|提出日)[^;\n]{0,40}?(?<!\d)" + _Y,
+            re.I,
+        ),
     ),
+    (Place.ALONE, re.compile(_ACADEMIC_YEAR, re.I)),
     (
         Place.VERSION,
         re.compile(
@@ -253,10 +282,16 @@ _PATTERNS: tuple[tuple[Place, re.Pattern[str]], ...] = (
             re.I,
         ),
     ),
-    (Place.ALONE, re.compile(r"^\s*" + _MONTH_DAY + r"?" + _Y + r"\s*$", re.I | re.M)),
     (
         Place.ALONE,
-        re.compile(r"^\s*" + _PLACE + r"\s*,\s*" + _MONTH_DAY + _Y + r"\.?\s*$", re.I | re.M),
+        re.compile(r"^\s*(?:" + _WEEKDAY + r")?" + _MONTH_DAY + r"?" + _Y + r"\s*$", re.I | re.M),
+    ),
+    (
+        Place.ALONE,
+        re.compile(
+            r"^\s*" + _PLACE + r"\s*(?:,|[–—-])\s*" + _MONTH_DAY + r"?" + _Y + r"\.?\s*$",
+            re.I | re.M,
+        ),
     ),
     (Place.ALONE, re.compile(r"^\s*" + _CJK_DATE + r"\s*$", re.M)),
     (Place.POSTED, re.compile(r"\bposted\s*:?\s*(?:on\s+)?" + _MONTH_DAY + _Y, re.I)),
@@ -289,7 +324,7 @@ _EDGE_LINES = 3  # lines at the page's top and foot (in reading order): its head
 # What a footnote at the page's foot dates the paper by: a copyright line or the day it went
 # online printed there; its other years are of what the note tells (a degree, a symposium,
 # a case it cites).
-_IN_FOOTNOTES = frozenset({Place.COPYRIGHT, Place.ONLINE})
+_IN_FOOTNOTES = frozenset({Place.COPYRIGHT, Place.ONLINE, Place.VERSION})
 
 
 def printed_year(lines: tuple[Line, ...], earliest: int = _EARLIEST) -> int | None:

@@ -792,3 +792,72 @@ def test_the_body_s_background_heading_after_an_abstract_with_no_labels_ends_it(
         meta.abstract
         == "Back pain is common, and exercise is often advised for it in primary care."
     )
+
+
+def test_an_abstract_run_in_after_a_bar_is_read_without_its_label(tmp_path):
+    """IEEE's Proceedings runs the abstract in after its label and a bar ("ABSTRACT |
+    Graphene is …"), under a byline that gives the author's member grade with no comma
+    before the society ("By Frank Schwierz, Senior Member IEEE")."""
+    words = ABSTRACT.split()
+    lines = [" ".join(words[n : n + 12]) for n in range(0, len(words), 12)]
+    lines[0] = "ABSTRACT | " + lines[0]
+    pieces: list[Piece] = [
+        ("Graphene Transistors: Status, Prospects, and Problems", 16, 720, 72),
+        ("By Frank Schwierz, Senior Member IEEE", 11, 695, 72),
+        *[(line, 8, 670 - 10 * n, 72) for n, line in enumerate(lines)],
+    ]
+    meta = read_back(write_page(tmp_path / "proceedings.pdf", pieces))
+    assert meta.abstract == ABSTRACT
+    assert meta.authors == ("Frank Schwierz",)
+
+
+SUBJECTS = (
+    "Subjects were asked to shape the right hand as if to grasp and use a large number of "
+    "familiar objects. Static hand posture was measured by recording the angular position of "
+    "fifteen joint angles of the fingers and of the thumb, and the joint angles did not vary "
+    "independently of each other."
+)
+
+
+def test_a_headless_abstract_opening_with_a_word_a_heading_may_be(tmp_path):
+    """J Neurosci's abstract has no heading, after the byline and the affiliation, and its
+    first sentence opens with "Subjects", a word ACM prints as a heading of its own: a
+    sentence going on after it is the abstract's."""
+    words = SUBJECTS.split()
+    lines = [" ".join(words[n : n + 11]) for n in range(0, len(words), 11)]
+    pieces: list[Piece] = [
+        ("Postural Hand Synergies for Tool Use", 16, 720, 72),
+        ("Marco Santello, Martha Flanders, and John F. Soechting", 10, 700, 72),
+        ("Neuroscience Department, University of Minnesota, Minneapolis", 10, 686, 72),
+        *[(line, 9, 664 - 11 * n, 72) for n, line in enumerate(lines)],
+        ("Key words: hand shape; grasping; kinematics", 9, 664 - 11 * len(lines), 72),
+    ]
+    meta = read_back(write_page(tmp_path / "jneurosci.pdf", pieces))
+    assert meta.abstract == SUBJECTS
+
+
+def test_a_translation_s_body_after_its_byline_is_no_abstract(tmp_path):
+    """A classic text in translation prints no abstract: after its title, author and a note
+    on the lecture it was, its body starts in the body's type, paragraph after paragraph
+    (each one's last line short), to the page's foot. None is made up from it."""
+    body = [
+        "This study investigates a text excerpt containing twenty thousand letters of the",
+        "alphabet from the novel, the entire first chapter and sixteen stanzas of the",
+        "second chapter.",
+        "This sequence provides us with twenty thousand connected trials, which are either",
+        "a vowel or a consonant.",
+        "Accordingly, we assume the existence of an unknown constant probability that the",
+        "observed letter is a vowel. We determine its approximate value by observation,",
+        "by counting all the vowels and consonants.",
+        "If we seek this value, we first find two hundred approximate values from which",
+        "we can determine the arithmetic mean of the whole sequence of letters in turn.",
+    ]
+    pieces: list[Piece] = [
+        ("An Example of Statistical Investigation of the Text", 16, 720, 72),
+        ("A. A. Markov", 13, 695, 72),
+        ("(Lecture at the physical-mathematical faculty, 23 January 1913)", 10, 680, 72),
+        *[(line, 11, 660 - 13 * n, 72) for n, line in enumerate(body)],
+        ("1 Translated into English by Gloria Custance and David Link.", 8.5, 80, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "translation.pdf", pieces))
+    assert meta.abstract == ""

@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from lectern.core.pdf.metadata import paper_metadata
+from lectern.core.pdf.outcome import Line, Outcome, PdfReading
 from tests.core.helpers_pdf_pages import Piece, read_back, write_page
 
 
@@ -705,3 +707,51 @@ def test_one_author_under_a_subtitle_in_the_byline_s_size(tmp_path):
         ("Department of Medicine, University of Oslo, Norway", 10, 665, 72),
     ]
     assert read_back(write_page(tmp_path / "single.pdf", pieces)).authors == ("John Smith",)
+
+
+def test_a_working_paper_s_title_in_capitals_split_at_its_and_is_no_byline(tmp_path):
+    """A working paper's cover sets its title in capitals in the byline's size: "THE
+    INEXORABLE AND MYSTERIOUS TRADEOFF" reads as two names split at "and", but no one's
+    name opens with "The"; the author is on the line after ("N. Gregory Mankiw")."""
+    pieces: list[Piece] = [
+        ("WORKING PAPER SERIES", 12, 740, 200),
+        ("THE INEXORABLE AND MYSTERIOUS TRADEOFF", 12, 700, 150),
+        ("BETWEEN INFLATION AND UNEMPLOYMENT", 12, 686, 160),
+        ("N. Gregory Mankiw", 12, 640, 230),
+        ("Working Paper 7884", 12, 600, 230),
+        ("http://www.nber.org/papers/w7884", 12, 586, 200),
+        ("September 2000", 12, 540, 240),
+    ]
+    meta = read_back(write_page(tmp_path / "w7884.pdf", pieces))
+    assert meta.authors == ("N. Gregory Mankiw",)
+
+
+def test_a_byline_whose_letters_pdfium_sizes_apart_is_read_whole():
+    """RSC's byline as PDFium reads it: its accented letters and some after them come out
+    at another size than the rest, so the line without its marks loses them ("Cistina
+    Gmez-Navarro", "an Felx Zamoa"), while the whole line has every name, each with its
+    affiliation's letter. The names are read from the whole line. (A page written with
+    the standard fonts cannot set letters so, so the page is given as read.)"""
+    text = "Ruben Mas-Balleste,a Cristina Gomez-Navarro,b Julio Gomez-Herrero*b and Felix Zamora*a"
+    main = "Ruben Mas-Balleste,a Cistina Gmez-Navarro,b Jio Goez-Herrero*b an Felx Zamoa*a"
+    body = "This review is an attempt to illustrate the different alternatives in the field."
+    reading = PdfReading(
+        path="review.pdf",
+        outcome=Outcome.TEXT,
+        pages=("\n".join(["2D materials: to graphene and beyond", text, body]),),
+        page_count=1,
+        lines=(
+            Line(
+                "2D materials: to graphene and beyond", 15.9, "2D materials: to graphene and beyond"
+            ),
+            Line(text, 11.0, main),
+            Line("Received 13th May 2010, Accepted 30th July 2010", 9.0, "Received 13th May 2010"),
+            Line(body, 9.0, body),
+        ),
+    )
+    assert paper_metadata(reading).authors == (
+        "Ruben Mas-Balleste",
+        "Cristina Gomez-Navarro",
+        "Julio Gomez-Herrero",
+        "Felix Zamora",
+    )

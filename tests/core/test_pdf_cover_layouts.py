@@ -426,3 +426,34 @@ def test_an_archive_s_cover_names_the_author_and_year_an_old_paper_s_page_does_n
     meta = read_back(write_page(tmp_path / "jstor.pdf", paper, before=cover))
     assert meta.authors == ("Harold Hotelling",)
     assert meta.year == 1929
+
+
+def test_a_working_paper_s_own_page_in_one_type_keeps_the_title_its_cover_sets_apart(tmp_path):
+    """A working paper series' cover sets the title apart in capitals under the series'
+    name; the paper's own page after it prints everything in one type, the title running
+    on into the byline and the abstract's heading: the title ends where the cover's does."""
+    cover: list[Piece] = [
+        ("WORKING PAPER SERIES", 12, 740, 200),
+        ("THE INEXORABLE AND MYSTERIOUS TRADEOFF", 12, 700, 150),
+        ("BETWEEN INFLATION AND UNEMPLOYMENT", 12, 686, 160),
+        ("N. Gregory Mankiw", 12, 640, 230),
+        ("Working Paper 7884", 12, 600, 230),
+        ("NATIONAL BUREAU OF ECONOMIC RESEARCH", 12, 560, 150),
+        ("Cambridge, MA 02138", 12, 546, 230),
+        ("September 2000", 12, 520, 240),
+    ]
+    own: list[Piece] = [
+        ("The Inexorable and Mysterious Tradeoff Between Inflation and Unemployment", 12, 740, 72),
+        ("N. Gregory Mankiw", 12, 720, 72),
+        ("Working Paper No. 7884", 12, 706, 72),
+        ("September 2000", 12, 692, 72),
+        ("ABSTRACT", 12, 670, 72),
+        (
+            "This paper discusses the short-run tradeoff between inflation and unemployment.",
+            12,
+            650,
+            72,
+        ),
+    ]
+    meta = read_back(write_page(tmp_path / "w7884.pdf", own, before=cover))
+    assert meta.title == "The Inexorable and Mysterious Tradeoff Between Inflation and Unemployment"

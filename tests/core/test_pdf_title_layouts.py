@@ -14,6 +14,7 @@ import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 
 from lectern.core.pdf.metadata import PdfMetadata, paper_metadata
+from lectern.core.pdf.outcome import Line, Outcome, PdfReading
 from lectern.core.pdf.reader import PdfReader
 from tests.core.helpers_pdf_pages import Piece, read_back, write_page, write_runs
 
@@ -525,3 +526,45 @@ def test_a_thesis_title_page_naming_its_university_and_degree_above_the_title(tm
         == "Analysis of security at the Near-Real-Time RIC xApps based on O-RAN-defined use cases"
     )
     assert meta.authors == ("Zeinab Shahbazi",)
+
+
+def test_a_journal_masthead_broken_before_its_field_is_no_title(tmp_path):
+    """A journal's masthead over its article: "American Journal of" in large type, the field
+    "EPIDEMIOLOGY" larger still on the line after, the section "ORIGINAL CONTRIBUTIONS",
+    then the article's title and byline."""
+    pieces: list[Piece] = [
+        ("Am J Epidemiol 2004;160:509-516", 9, 760, 72),
+        ("American Journal of", 24, 720, 72),
+        ("EPIDEMIOLOGY", 36, 685, 72),
+        ("Published by Oxford University Press", 8, 665, 72),
+        ("ORIGINAL CONTRIBUTIONS", 12, 640, 72),
+        ("Different Epidemic Curves for Severe Acute Respiratory Syndrome Reveal", 12, 620, 72),
+        ("Similar Impacts of Control Measures", 12, 606, 72),
+        ("Jacco Wallinga and Peter Teunis", 10, 585, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "aje.pdf", pieces))
+    assert meta.title == (
+        "Different Epidemic Curves for Severe Acute Respiratory Syndrome Reveal Similar "
+        "Impacts of Control Measures"
+    )
+    assert meta.authors == ("Jacco Wallinga", "Peter Teunis")
+
+
+def test_a_title_opening_with_a_symbol_pdfium_reads_apart_keeps_it():
+    """A mathematics preprint's title opens with a symbol in a face of its own and its
+    power ("𝔸¹-HOMOTOPY …"): PDFium reads "A", then "1", then "-HOMOTOPY EQUIVALENCES …" as
+    lines of their own. The title keeps its symbol. (The page is given as read: a page
+    written with the standard fonts is not broken so.)"""
+    title = "-HOMOTOPY EQUIVALENCES AND A THEOREM OF WHITEHEAD"
+    body = "We prove analogs of Whitehead's theorem for both the Chow groups and the motives."
+    printed = [("A", 10.9), ("1", 8.0), (title, 10.9), ("EOIN MACKALL", 9.0), (body, 9.0)]
+    reading = PdfReading(
+        path="preprint.pdf",
+        outcome=Outcome.TEXT,
+        pages=("\n".join(text for text, _ in printed),),
+        page_count=1,
+        lines=tuple(Line(text, size, text) for text, size in printed),
+    )
+    meta = paper_metadata(reading)
+    assert meta.title == "A1-HOMOTOPY EQUIVALENCES AND A THEOREM OF WHITEHEAD"
+    assert meta.authors == ("Eoin Mackall",)

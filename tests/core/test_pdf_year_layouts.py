@@ -438,3 +438,62 @@ def test_a_header_s_volume_colon_pages_and_year(tmp_path):
     """Taylor & Francis's header gives the journal, its volume after a comma, the pages
     after a colon and the year: "Health Communication, 25: 230–237, 2010"."""
     assert _year(tmp_path, ("Health Communication, 25: 230–237, 2010", 8, 760, 72)) == 2010
+
+
+def test_a_date_footnote_an_article_class_preprint_prints_at_the_page_s_foot(tmp_path):
+    """A mathematics preprint (amsart) dates itself only in a footnote: "Date: May 11,
+    2020.", among notes whose other years are a classification's ("2010 Mathematics
+    Subject Classification")."""
+    year = _year(
+        tmp_path,
+        (
+            "We relate two formulas for the genus of a curve in projective space and " * 2,
+            10,
+            600,
+            72,
+        ),
+        ("Date: May 11, 2020.", 8, 90, 72),
+        ("2010 Mathematics Subject Classification. 14H99; 14F05.", 8, 80, 72),
+    )
+    assert year == 2020
+
+
+def test_a_title_page_dated_with_the_day_s_name(tmp_path):
+    """A lecture's title page: "Wednesday 14th September, 2016" under its byline."""
+    assert _year(tmp_path, ("Wednesday 14th September, 2016", 12, 660, 72)) == 2016
+
+
+def test_a_thesis_dated_by_the_day_it_was_handed_in_or_its_academic_year(tmp_path):
+    """A German master's thesis's "Abgegeben am: 24.9.2024", an Italian one's "Anno
+    Accademico" over "2024 / 2025" (handed in at the academic year's end, so its later
+    year)."""
+    dated: dict[str, tuple[Piece, ...]] = {
+        "de": (
+            ("Laufendes Semester: SS 2024", 11, 560, 72),
+            ("Abgegeben am: 24.9.2024", 11, 545, 72),
+        ),
+        "it": (("Anno Accademico", 14, 560, 72), ("2024 / 2025", 14, 545, 72)),
+    }
+    for (language, lines), year in zip(dated.items(), (2024, 2025), strict=True):
+        (tmp_path / language).mkdir()
+        assert _year(tmp_path / language, *lines) == year, language
+
+
+def test_a_russian_or_chinese_thesis_title_page_s_date():
+    """A Russian title page ends "Петрозаводск — 2024" (its city, a dash, its year); a
+    Chinese one's form gives "提交日期 2018 年 5 月 26 日" (the day it was handed in). The
+    standard fonts a test can write a page in print neither, so the page is given as read."""
+    for printed, year in (("Петрозаводск — 2024", 2024), ("提交日期 2018 年 5 月 26 日", 2018)):
+        page = (
+            Line("Алгоритмы управления запросами", 17, "Алгоритмы управления запросами"),
+            Line("Анисимов Никита Николаевич", 14, "Анисимов Никита Николаевич"),
+            Line(printed, 14, printed),
+        )
+        assert printed_year(page) == year, printed
+
+
+def test_a_volume_header_with_its_number_journal_and_issue_day(tmp_path):
+    """An old letters journal's header: its volume and number, its name and the issue's
+    day, "Volume 195, number 2 PHYSICS LETTERS B 3 September 1987"."""
+    header = ("Volume 195, number 2 PHYSICS LETTERS B 3 September 1987", 9, 760, 72)
+    assert _year(tmp_path, header) == 1987
