@@ -16,8 +16,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+import orjson
+
 from lectern.core.library import Library
 from lectern.core.results import ImportReport
+from lectern.core.sync.device import LOCAL_FILE
 
 
 @dataclass(frozen=True)
@@ -30,6 +33,20 @@ class Template:
     def copy(self, target: Path) -> Path:
         """A private copy at `target`, as a user copies a library folder (without its lock)."""
         shutil.copytree(self.folder, target, ignore=shutil.ignore_patterns("*.lock"))
+        return target
+
+    def copy_made_here(self, target: Path) -> Path:
+        """A private copy that is still the device that made the template, as if the library
+        had been made at `target` on this computer: its device.json names `target`.
+
+        A plain copy is a new device (core/sync/device.py, as a folder a user copies), and
+        History undoes only what its own device did; a test of Undo on a big import needs
+        the device that imported it."""
+        self.copy(target)
+        local = target / LOCAL_FILE
+        record = orjson.loads(local.read_bytes())
+        record["path"] = str(target.resolve())
+        local.write_bytes(orjson.dumps(record, option=orjson.OPT_INDENT_2))
         return target
 
 
