@@ -135,10 +135,15 @@ def qtbot(qapp: QApplication, request: pytest.FixtureRequest) -> QtBot:  # noqa:
 
 @pytest.fixture(scope="session")
 def templates(tmp_path_factory: pytest.TempPathFactory) -> Templates:
-    """Libraries of real files imported once a session (per xdist worker); a test copies
-    the one it needs (tests/core/helpers_templates.py)."""
+    """Libraries of real files imported once a run; a test copies the one it needs
+    (tests/core/helpers_templates.py). Under xdist the workers share them, in the folder
+    that holds each worker's own (the run's, fresh for every run)."""
     from tests.core.helpers_templates import Templates
 
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        root = tmp_path_factory.getbasetemp().parent / "templates"
+        root.mkdir(exist_ok=True)
+        return Templates(root)
     return Templates(tmp_path_factory.mktemp("templates"))
 
 

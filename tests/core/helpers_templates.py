@@ -1,4 +1,5 @@
-"""Libraries built from real files once a session and copied for every test that asks.
+"""Libraries built from real files once a run (the xdist workers share them) and copied for
+every test that asks.
 
 Importing tugboat.bib takes seconds; copying the library it makes takes a fraction of one.
 A test that needs a library holding some real files (and perhaps the reader's marks on
@@ -10,14 +11,20 @@ is still checked, once, by the tests whose point it is.
 from __future__ import annotations
 
 import gzip
+import hashlib
 import itertools
+import pickle
 import shutil
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+import orjson
+from filelock import FileLock
+
 from lectern.core.library import Library
 from lectern.core.results import ImportReport
+from lectern.core.sync.device import LOCAL_FILE
 
 
 @dataclass(frozen=True)
@@ -32,53 +39,94 @@ class Template:
         shutil.copytree(self.folder, target, ignore=shutil.ignore_patterns("*.lock"))
         return target
 
+    def copy_made_here(self, target: Path) -> Path:
+        """A private copy that is still the device that made the template, as if the library
+        had been made at `target` on this computer: its device.json names `target`.
+
+        A plain copy is a new device (core/sync/device.py, as a folder a user copies), and
+        History undoes only what its own device did; a test of Undo on a big import needs
+        the device that imported it."""
+        self.copy(target)
+        local = target / LOCAL_FILE
+        record = orjson.loads(local.read_bytes())
+        record["path"] = str(target.resolve())
+        local.write_bytes(orjson.dumps(record, option=orjson.OPT_INDENT_2))
+        return target
+
 
 class Templates:
-    """The templates of one test session (one per xdist worker), each built on first use."""
+    """The templates of one test run, each built on first use.
+
+    Under xdist the workers share one folder of templates: the first worker to ask for a
+    template builds it while holding its lock, and a worker asking meanwhile waits for it
+    (it would otherwise spend the same time building its own). Each template's name comes
+    from what it is made of, so every worker finds the same one."""
 
     def __init__(self, root: Path) -> None:
         self.root = root
-        self._built: dict[tuple[tuple[Path, ...], Callable[[Library], None] | None], Template] = {}
-        self._made: dict[Callable[[Library], None], Path] = {}
-        self._lines: dict[tuple[Path, int, str], Path] = {}
+        self._ready: dict[str, Path] = {}
+
+    def _shared(self, kind: str, what: str, build: Callable[[Path], None]) -> Path:
+        """The folder (or file) called for `what`, built by `build` once for the run."""
+        name = f"{kind}-{hashlib.sha256(what.encode()).hexdigest()[:16]}"
+        if name not in self._ready:
+            target, done = self.root / name, self.root / f"{name}.done"
+            with FileLock(self.root / f"{name}.building"):
+                if not done.exists():
+                    shutil.rmtree(target, ignore_errors=True)  # a worker that died building
+                    build(target)
+                    done.touch()
+            self._ready[name] = target
+        return self._ready[name]
 
     def imported(
         self, files: Sequence[Path], then: Callable[[Library], None] | None = None
     ) -> Template:
         """A library holding `files`, imported in one go as `import_files` takes them, then
         changed by `then` (a module-level function, so that every test naming it shares it)."""
-        key = (tuple(files), then)
-        if key not in self._built:
-            folder = self.root / f"library-{len(self._built)}"
+
+        def build(folder: Path) -> None:
             with Library.open(folder) as library:
                 reports = tuple(library.imports.import_files(list(files)))
                 if then is not None:
                     then(library)
-            self._built[key] = Template(folder, reports)
-        return self._built[key]
+            _reports(folder).write_bytes(pickle.dumps(reports))
+
+        what = repr([str(f) for f in files]) + (_named(then) if then is not None else "")
+        folder = self._shared("library", what, build)
+        reports = pickle.loads(_reports(folder).read_bytes())
+        return Template(folder, reports)
 
     def made(self, make: Callable[[Library], None]) -> Template:
         """A library that `make` (a module-level function) built in an empty library once a
-        session: the bundled sample imported and then annotated, papers added by hand. What a
+        run: the bundled sample imported and then annotated, papers added by hand. What a
         per-test fixture built again for every test, each test now copies."""
-        if make not in self._made:
-            folder = self.root / f"made-{len(self._made)}"
+
+        def build(folder: Path) -> None:
             with Library.open(folder) as library:
                 make(library)
-            self._made[make] = folder
-        return Template(self._made[make], ())
+
+        return Template(self._shared("made", _named(make), build), ())
 
     def first_lines(self, gzipped: Path, count: int, name: str) -> Path:
         """The first `count` lines of a gzipped JSON Lines file, as a file called `name`."""
-        key = (gzipped, count, name)
-        if key not in self._lines:
-            folder = self.root / f"lines-{len(self._lines)}"
+
+        def build(folder: Path) -> None:
             folder.mkdir()
-            path = folder / name
             with (
                 gzip.open(gzipped, "rt", encoding="utf-8") as source,
-                path.open("w", encoding="utf-8") as out,
+                (folder / name).open("w", encoding="utf-8") as out,
             ):
                 out.writelines(itertools.islice(source, count))
-            self._lines[key] = path
-        return self._lines[key]
+
+        return self._shared("lines", f"{gzipped}:{count}:{name}", build) / name
+
+
+def _reports(folder: Path) -> Path:
+    """Beside the template, not in it: what its import reported (pickled: every worker
+    reads the reports of the import one of them made)."""
+    return folder.with_name(folder.name + ".reports")
+
+
+def _named(function: Callable[[Library], None]) -> str:
+    return f"{function.__module__}.{function.__qualname__}"

@@ -76,8 +76,25 @@ def _details(record: RawRecord) -> dict[str, str]:
 def distinct_works(records: list[RawRecord]) -> int:
     """Works counted by identifier, else by title with year, first author, venue and place
     in the venue; a detail one record leaves out does not tell two works apart. Entries
-    of one file with keys of their own must agree on every field both state."""
+    of one file with keys of their own must agree on every field both state.
+
+    The works are looked up by identifier and by title (a compatible work holds the
+    record's title), each list in the order the works were counted: the same count as
+    comparing every record with every work before it, without 6 million comparisons for
+    TUGboat's 3,644 entries."""
     works: list[dict[str, set[str]]] = []
+    by_id: dict[str, list[int]] = {}
+    by_title: dict[str, list[int]] = {}
+
+    def indexed(n: int) -> None:
+        for value, index in (
+            *((i, by_id) for i in works[n]["ids"]),
+            *((t, by_title) for t in works[n]["title"]),
+        ):
+            found = index.setdefault(value, [])
+            if n not in found:
+                found.append(n)
+
     for record in records:
         ids = set()
         if record.doi:
@@ -86,19 +103,26 @@ def distinct_works(records: list[RawRecord]) -> int:
             ids.add("arxiv:" + re.sub(r"v\d+$", "", record.arxiv_id.lower()))
         details = _details(record)
         key = {record.key.casefold()} if record.key else set()
-        same = [w for w in works if ids & w["ids"]]
+        same = sorted({n for i in ids for n in by_id.get(i, ())})
         if not same:
-            same = [w for w in works if _compatible(w, ids, key, details)]
+            same = [
+                n
+                for n in sorted(by_title.get(details["title"], ()))
+                if _compatible(works[n], ids, key, details)
+            ]
         if len(same) == 1:
-            same[0]["ids"] |= ids
-            same[0]["keys"] |= key
+            work = works[same[0]]
+            work["ids"] |= ids
+            work["keys"] |= key
             for name, value in details.items():
                 if value:
-                    same[0].setdefault(name, set()).add(value)
+                    work.setdefault(name, set()).add(value)
+            indexed(same[0])
             continue
         works.append(
             {"ids": ids, "keys": key, **{k: {v} if v else set() for k, v in details.items()}}
         )
+        indexed(len(works) - 1)
     return len(works)
 
 

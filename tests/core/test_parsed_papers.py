@@ -167,16 +167,25 @@ def test_a_read_only_open_keeps_nothing(folder: Path) -> None:
     assert not (folder / parsed.FILE_NAME).exists()
 
 
-def test_the_kept_parse_holds_each_repeated_value_once(tmp_path: Path, shared_data: Path) -> None:
+@pytest.fixture(scope="module")
+def arxiv_2000(tmp_path_factory: pytest.TempPathFactory, shared_data: Path) -> Path:
+    """2,000 real arXiv papers imported once for the tests below, which only read the
+    library (a copy would not do: its kept parse names the original's papers.json, so the
+    copy's first open parses papers.json again)."""
+    folder = tmp_path_factory.mktemp("arxiv-2000")
+    source = folder / "arxiv.jsonl"
+    with gzip.open(shared_data / "arxiv-cs-74k.jsonl.gz", "rt", encoding="utf-8") as lines:
+        source.write_text("".join(itertools.islice(lines, 2000)), "utf-8")
+    with Library.open(folder / "lib") as library:
+        library.imports.import_files([source])
+    return folder / "lib"
+
+
+def test_the_kept_parse_holds_each_repeated_value_once(arxiv_2000: Path) -> None:
     """2,000 real arXiv papers: their file, collection, categories and authors, alike in many
     papers, are one string each when the next open loads them (a third of their memory at
     75,000 papers), and still equal to what parsing papers.json gives."""
-    source = tmp_path / "arxiv.jsonl"
-    with gzip.open(shared_data / "arxiv-cs-74k.jsonl.gz", "rt", encoding="utf-8") as lines:
-        source.write_text("".join(itertools.islice(lines, 2000)), "utf-8")
-    folder = tmp_path / "lib"
-    with Library.open(folder) as library:
-        library.imports.import_files([source])
+    folder = arxiv_2000
     kept = _kept(folder)
     assert kept is not None and kept == _parsed_from_json(folder)[0]
     docs = list(kept["papers"].values())
@@ -188,18 +197,11 @@ def test_the_kept_parse_holds_each_repeated_value_once(tmp_path: Path, shared_da
         assert len({id(v) for v in values}) == len(set(values)), name
 
 
-def test_the_kept_parse_holds_each_paper_id_and_year_once(
-    tmp_path: Path, shared_data: Path
-) -> None:
+def test_the_kept_parse_holds_each_paper_id_and_year_once(arxiv_2000: Path) -> None:
     """2,000 real arXiv papers: where each abstract is in papers.json is loaded under the
     paper's own id (not a second copy of every id: 5 MB at 75,000 papers), their years are
     one number each, and every abstract still reads as parsing papers.json gives it."""
-    source = tmp_path / "arxiv.jsonl"
-    with gzip.open(shared_data / "arxiv-cs-74k.jsonl.gz", "rt", encoding="utf-8") as lines:
-        source.write_text("".join(itertools.islice(lines, 2000)), "utf-8")
-    folder = tmp_path / "lib"
-    with Library.open(folder) as library:
-        library.imports.import_files([source])
+    folder = arxiv_2000
     path = folder / "papers.json"
     abstracts = Abstracts(path)
     with open(path, "rb") as handle:

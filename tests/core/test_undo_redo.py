@@ -3,8 +3,6 @@ still there after the library is closed and opened again."""
 
 from __future__ import annotations
 
-import gzip
-import itertools
 import tracemalloc
 from pathlib import Path
 
@@ -15,6 +13,7 @@ from lectern.core.library import Library
 from lectern.core.library.history import NothingToUndo, UndoBlocked
 from lectern.core.models import Status
 from lectern.core.sync.entry_kind import EntryKind
+from tests.core.helpers_templates import Templates
 from tests.core.test_history import BIBTEX  # two papers, in BibTeX
 
 
@@ -191,17 +190,18 @@ def test_undo_goes_back_through_changes_to_the_same_field_one_at_a_time(folder: 
         assert lib.notes.annotation(pid).rating == 5
 
 
+def _first_reading(lib: Library) -> None:
+    lib.notes.set_status(lib.ids()[:1], Status.READING)
+
+
 @pytest.fixture
-def imported(tmp_path: Path, shared_data: Path) -> Path:
+def imported(templates: Templates, tmp_path: Path, shared_data: Path) -> Path:
     """2,000 real arXiv papers imported (one History entry of 2,000 lines, each a whole
-    paper), then one status given."""
-    source = tmp_path / "arxiv.jsonl"
-    with gzip.open(shared_data / "arxiv-cs-74k.jsonl.gz", "rt", encoding="utf-8") as lines:
-        source.write_text("".join(itertools.islice(lines, 2000)), "utf-8")
-    with Library.open(tmp_path / "lib") as lib:
-        lib.imports.import_files([source])
-        lib.notes.set_status(lib.ids()[:1], Status.READING)
-    return tmp_path / "lib"
+    paper), then one status given: imported once a session, each test undoing on its own
+    copy, which is still the device that imported them (else it could undo none of it)."""
+    source = templates.first_lines(shared_data / "arxiv-cs-74k.jsonl.gz", 2000, "arxiv.jsonl")
+    template = templates.imported([source], then=_first_reading)
+    return template.copy_made_here(tmp_path / "lib")
 
 
 @pytest.mark.slow
