@@ -292,6 +292,8 @@ def test_cancel_stops_a_batch_between_two_lookups_and_keeps_what_was_found(
     assert isinstance(progress, QProgressDialog)
     [cancel] = progress.findChildren(QPushButton)
     assert cancel.text() == "Cancel"
+    # Cancel once the first lookup is under way (pressed before, it stops before any)
+    qtbot.waitUntil(lambda: len(server.asked("crossref")) == 1, timeout=20000)
     cancel.click()
     qtbot.waitUntil(lambda: isinstance(window.lookups.dialog, LookupChanges), timeout=20000)
     dialog = window.lookups.dialog
@@ -325,6 +327,8 @@ def test_a_stopped_batch_goes_on_where_it_stopped_when_the_same_papers_are_looke
     progress = window.lookups.dialog
     assert isinstance(progress, QProgressDialog)
     [cancel] = progress.findChildren(QPushButton)
+    # Cancel once the first lookup is under way (pressed before, it stops before any)
+    qtbot.waitUntil(lambda: len(server.asked("crossref")) == 1, timeout=20000)
     cancel.click()
     qtbot.waitUntil(lambda: isinstance(window.lookups.dialog, LookupChanges), timeout=20000)
     assert "the other 2" in window.status.currentMessage()  # says how to go on
