@@ -16,6 +16,13 @@ from contextlib import contextmanager
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from lectern.core.annotation_edits import (
+    tidy_tags,
+    with_rating,
+    with_status,
+    with_tags_added,
+    with_tags_removed,
+)
 from lectern.core.library.state import LibraryState
 from lectern.core.models import MAX_RATING, Annotation, Status
 from lectern.core.said import said
@@ -93,28 +100,22 @@ class Notes:
 
     def set_status(self, ids: Iterable[str], status: Status) -> None:
         status = Status(status)
-        notes = self._state.annotations
-        self._state.change_annotations(ids, lambda ann: notes.with_status(ann, status))
+        self._state.change_annotations(ids, lambda ann: with_status(ann, status))
 
     def set_rating(self, ids: Iterable[str], rating: int) -> None:
         if not 0 <= int(rating) <= MAX_RATING:
             raise ValueError(
                 said("A rating is 0 to {most} stars, not {rating}.", most=MAX_RATING, rating=rating)
             )
-        self._state.change_annotations(ids, lambda ann: replace(ann, rating=int(rating)))
+        self._state.change_annotations(ids, lambda ann: with_rating(ann, rating))
 
     def add_tags(self, ids: Iterable[str], tags: Iterable[str]) -> None:
-        new = [t for t in (" ".join(tag.split()) for tag in tags) if t]
-        self._state.change_annotations(
-            ids, lambda ann: replace(ann, tags=tuple(dict.fromkeys([*ann.tags, *new])))
-        )
+        new = tidy_tags(tags)
+        self._state.change_annotations(ids, lambda ann: with_tags_added(ann, new))
 
     def remove_tags(self, ids: Iterable[str], tags: Iterable[str]) -> None:
-        gone = {tag.strip().casefold() for tag in tags}
-        self._state.change_annotations(
-            ids,
-            lambda ann: replace(ann, tags=tuple(t for t in ann.tags if t.casefold() not in gone)),
-        )
+        gone = list(tags)
+        self._state.change_annotations(ids, lambda ann: with_tags_removed(ann, gone))
 
     def set_notes(self, paper_id: str, notes: str) -> None:
         self._state.change_annotations([paper_id], lambda ann: replace(ann, notes=notes))

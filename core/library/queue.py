@@ -10,7 +10,7 @@ afresh (1, 2, 3, …).
 
 Rules that keep statuses and the queue in step: queueing a *new* paper marks it *to read*;
 marking a paper *read* or *dropped* takes it out of the queue
-(:meth:`lectern.core.storage.annotations.AnnotationTable.with_status`). Papers in the Trash
+(:func:`lectern.core.annotation_edits.with_status`). Papers in the Trash
 keep their place but are not listed, so restoring one puts it back where it was.
 """
 
@@ -20,6 +20,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
+from lectern.core.annotation_edits import with_status
 from lectern.core.errors import LecternError
 from lectern.core.importers.personal import parse_place
 from lectern.core.library.state import LibraryState
@@ -134,11 +135,9 @@ class Queue:
             self._set_places({pid: float(n) for n, pid in enumerate(final, start=1)})
 
     def _set_places(self, places: dict[str, float]) -> None:
-        notes = self._state.annotations
-
         def change(ann: Annotation) -> Annotation:
             if ann.status is Status.NEW:
-                ann = notes.with_status(ann, Status.TO_READ)
+                ann = with_status(ann, Status.TO_READ)
             return replace(ann, queued=places[ann.paper_id])
 
         self._state.change_annotations(places, change)

@@ -26,7 +26,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from lectern.core.marks.stored import deleted_since, joined_marks
-from lectern.core.models import Annotation, Status, StatusChange, utcnow
+from lectern.core.models import Annotation, Status, utcnow
 from lectern.core.storage.library_values import (
     COLLECTION_PARENTS,
     COLLECTIONS,
@@ -49,7 +49,6 @@ if TYPE_CHECKING:
 
 ANNOTATIONS = "annotations"
 TABLES = (ANNOTATIONS, SEARCHES, DISTINCT, COLLECTIONS, COLLECTION_PARENTS, TOMBSTONES)
-UNQUEUED_BY = (Status.READ, Status.DROPPED)  # marking a paper so takes it out of the queue
 
 
 class Counted(NamedTuple):
@@ -177,16 +176,6 @@ class AnnotationTable(LibraryValues):
         return default if value is None else value
 
     # --- writing (in memory; the caller flushes) -------------------------------
-    @staticmethod
-    def with_status(annotation: Annotation, status: Status) -> Annotation:
-        """A paper marked read or dropped leaves the reading queue; any other keeps its place."""
-        if status in UNQUEUED_BY and annotation.queued is not None:
-            annotation = replace(annotation, queued=None)
-        if annotation.status is status:
-            return annotation
-        change = StatusChange(status, utcnow())
-        return replace(annotation, status=status, history=(*annotation.history, change))
-
     def update(
         self,
         ids: Iterable[str],

@@ -19,6 +19,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, TypeVar
 
+from lectern.core.annotation_edits import (
+    tidy_tags,
+    with_rating,
+    with_status,
+    with_tags_added,
+    with_tags_removed,
+)
 from lectern.core.errors import LecternError
 from lectern.core.models import Annotation, Status
 from lectern.gui.context.pending import PendingAnnotations, Preview
@@ -292,7 +299,7 @@ class Changes:
                 ids,
                 lambda lib, i: lib.notes.set_status(i, status),
                 _MARK_TEXT[status](len(ids)),
-                lambda ann: replace(ann, status=status),
+                lambda ann: with_status(ann, status),
                 notice.format(title=title, status=status_name(status)),
             )
 
@@ -317,12 +324,12 @@ class Changes:
                 ids,
                 lambda lib, i: lib.notes.set_rating(i, rating),
                 text.format(stars=rating),
-                lambda ann: replace(ann, rating=rating),
+                lambda ann: with_rating(ann, rating),
                 notice.format(title=title, stars=rating),
             )
 
     def add_tags(self, ids: Sequence[str], tags: Sequence[str]) -> None:
-        new = [t for t in (" ".join(tag.split()) for tag in tags) if t]
+        new = tidy_tags(tags)
         if ids and new:
             title = self._title(ids)
             notice = (
@@ -336,13 +343,12 @@ class Changes:
                 translate("Changes", "Tag %Ln paper(s) “{tags}”", n=len(ids)).format(
                     tags=_listed(new)
                 ),
-                lambda ann: replace(ann, tags=tuple(dict.fromkeys([*ann.tags, *new]))),
+                lambda ann: with_tags_added(ann, new),
                 notice.format(title=title, tags=_listed(new)),
             )
 
     def remove_tags(self, ids: Sequence[str], tags: Sequence[str]) -> None:
         if ids and tags:
-            gone = {tag.strip().casefold() for tag in tags}
             title = self._title(ids)
             notice = (
                 translate("Changes", "Tag “{tags}” removed from “{title}”")
@@ -355,9 +361,7 @@ class Changes:
                 translate("Changes", "Remove tag “{tags}” from %Ln paper(s)", n=len(ids)).format(
                     tags=_listed(tags)
                 ),
-                lambda ann: replace(
-                    ann, tags=tuple(t for t in ann.tags if t.casefold() not in gone)
-                ),
+                lambda ann: with_tags_removed(ann, tags),
                 notice.format(title=title, tags=_listed(tags)),
             )
 

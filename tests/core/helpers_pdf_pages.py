@@ -23,20 +23,10 @@ BODY: list[Piece] = [
 ]
 
 
-def write_page(
-    path: Path,
-    pieces: list[Piece],
-    title: str = "",
-    before: list[Piece] | None = None,
-    author: str = "",
-) -> Path:
-    """A PDF printing `pieces` above the body text, with `title` and `author` as its
-    document information's Title and Author; `before`, when given, is a page of its own
-    ahead of it (a cover)."""
+def write_pages(path: Path, pages: list[list[Piece]]) -> Path:
+    """A PDF of `pages`, each a page of its pieces (written from the top down)."""
     document = pdfium.PdfDocument.new()
-    for printed in [before, [*pieces, *BODY]]:
-        if printed is None:
-            continue
+    for printed in pages:
         page = document.new_page(612, 792)
         for text, size, y, x in sorted(printed, key=lambda piece: (-piece[2], piece[3])):
             item = pdfium_c.FPDFPageObj_NewTextObj(document.raw, b"Helvetica", size)
@@ -49,6 +39,20 @@ def write_page(
         page.close()
     document.save(path)
     document.close()
+    return path
+
+
+def write_page(
+    path: Path,
+    pieces: list[Piece],
+    title: str = "",
+    before: list[Piece] | None = None,
+    author: str = "",
+) -> Path:
+    """A PDF printing `pieces` above the body text, with `title` and `author` as its
+    document information's Title and Author; `before`, when given, is a page of its own
+    ahead of it (a cover)."""
+    write_pages(path, [printed for printed in [before, [*pieces, *BODY]] if printed is not None])
     if title or author:
         add_title(path, title, author)
     return path

@@ -9,13 +9,7 @@ lines of text at the sizes and places such a title page has, read back by the re
 
 from __future__ import annotations
 
-import ctypes
-from pathlib import Path
-
-import pypdfium2 as pdfium
-import pypdfium2.raw as pdfium_c
-
-from tests.core.helpers_pdf_pages import Piece, read_back, write_page
+from tests.core.helpers_pdf_pages import Piece, read_back, write_page, write_pages
 
 
 def test_an_italian_thesis_s_writer_under_its_label_not_its_supervisor(tmp_path):
@@ -93,25 +87,6 @@ RESUMO = (
 )
 
 
-def _book(path: Path, pages: list[list[Piece]]) -> Path:
-    """A PDF of `pages`, each written as write_page writes its one page."""
-    document = pdfium.PdfDocument.new()
-    for printed in pages:
-        page = document.new_page(612, 792)
-        for text, size, y, x in sorted(printed, key=lambda piece: (-piece[2], piece[3])):
-            item = pdfium_c.FPDFPageObj_NewTextObj(document.raw, b"Helvetica", size)
-            wide = ctypes.create_string_buffer((text + "\0").encode("utf-16-le"))
-            pointer = ctypes.cast(wide, ctypes.POINTER(pdfium_c.FPDF_WCHAR))
-            pdfium_c.FPDFText_SetText(item, pointer)
-            pdfium_c.FPDFPageObj_Transform(item, 1, 0, 0, 1, x, y)
-            pdfium_c.FPDFPage_InsertObject(page.raw, item)
-        pdfium_c.FPDFPage_GenerateContent(page.raw)
-        page.close()
-    document.save(path)
-    document.close()
-    return path
-
-
 def _front_matter(abstract_page: list[Piece]) -> list[list[Piece]]:
     """A monograph's pages: its title page (no word naming it a thesis), its approval
     page, its contents (naming the abstract's page), `abstract_page`, then its chapters."""
@@ -151,7 +126,7 @@ def test_a_thesis_s_abstract_printed_pages_after_its_title_page(tmp_path):
         ],
         ("Palavras-chave: Direito Constitucional. Política monetária.", 11, 560, 72),
     ]
-    meta = read_back(_book(tmp_path / "monografia.pdf", _front_matter(abstract_page)))
+    meta = read_back(write_pages(tmp_path / "monografia.pdf", _front_matter(abstract_page)))
     assert meta.abstract == RESUMO
 
 
@@ -159,6 +134,6 @@ def test_a_thesis_printing_no_abstract_is_given_none(tmp_path):
     """Where the front matter prints no abstract (only the contents name "Resumo"), none is
     made up from the chapters."""
     meta = read_back(
-        _book(tmp_path / "monografia.pdf", _front_matter([("Dedicatória", 14, 740, 72)]))
+        write_pages(tmp_path / "monografia.pdf", _front_matter([("Dedicatória", 14, 740, 72)]))
     )
     assert meta.abstract == ""

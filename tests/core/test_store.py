@@ -9,6 +9,7 @@ from pathlib import Path
 import orjson
 import pytest
 
+from lectern.core.annotation_edits import with_status
 from lectern.core.errors import LibraryLockedError, StorageWriteError, StoreCorruptError
 from lectern.core.models import Annotation, Status
 from lectern.core.storage.annotations import AnnotationTable
@@ -76,7 +77,7 @@ def replace_notes(annotation: Annotation, text: str) -> Annotation:
 def test_status_history_records_each_change(tmp_path: Path) -> None:
     table = notes_file(tmp_path)
     for status in (Status.TO_READ, Status.READING, Status.READ, Status.READ):
-        table.update(["p"], partial(table.with_status, status=status))
+        table.update(["p"], partial(with_status, status=status))
     history = [c.status for c in table.get("p").history]
     assert history == [Status.TO_READ, Status.READING, Status.READ]
 
