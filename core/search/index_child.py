@@ -137,12 +137,10 @@ class SegmentChild:
         process = self._process
         if process is None:
             return
-        if process.poll() is not None:  # ended by itself: what a crash left goes too
-            shutil.rmtree(self._temp, ignore_errors=True)
-            return
-        process.kill()
-        process.wait()
-        if process.stdout is not None:
+        if process.poll() is None:  # one that ended by itself: what a crash left goes too
+            process.kill()
+            process.wait()
+        if process.stdout is not None:  # unread when the parent's own write failed first
             process.stdout.close()
         if self._feeder is not None:
             self._feeder.join()

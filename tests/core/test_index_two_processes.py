@@ -3,9 +3,12 @@ find every paper as an index built in one process does."""
 
 from __future__ import annotations
 
+import gc
 import gzip
 import json
 import resource
+import time
+import warnings
 from pathlib import Path
 
 import pytest
@@ -76,6 +79,33 @@ def test_a_second_process_that_cannot_index_gives_nothing_back(tmp_path: Path) -
     child = SegmentChild(tmp_path / "no index here", "MAIN", entries)
     assert child.segment() is None
     assert all(isinstance(entry, Entry) for entry in child.entries)
+
+
+def test_a_child_that_ended_before_it_was_stopped_leaves_no_pipe_open(tmp_path: Path) -> None:
+    """The parent's own write failing first (a full disk) stops a child that may already
+    have ended: its unread output is closed all the same, not left for the collector (whose
+    'unclosed file' warning then surfaced in whatever ran next)."""
+    from lectern.core.search.index_child import SegmentChild
+
+    library = Library.open(tmp_path / "lib")
+    try:
+        library.imports.import_sample()
+        entries = [library.state.entry(pid) for pid in list(library.state.live)[:3]]
+    finally:
+        library.close()
+    child = SegmentChild(tmp_path / "no index here", "MAIN", entries)
+    process = child._process
+    assert process is not None
+    deadline = time.monotonic() + 60
+    while process.poll() is None and time.monotonic() < deadline:  # it fails on its own
+        time.sleep(0.01)
+    assert process.poll() is not None
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        child.stop()
+        del child, process
+        gc.collect()
+    assert [w for w in caught if issubclass(w.category, ResourceWarning)] == []
 
 
 def test_the_writers_own_segment_is_written_before_the_childs_is_named(
