@@ -144,7 +144,7 @@ def test_closing_the_window_while_the_pass_reads_stops_it_and_leaves_no_process(
     group = reading.child_pid
     assert group is not None and _in_group(group)
     session.close(window)
-    assert _in_group(group) == []  # neither the child nor its PDF worker is left
+    qtbot.waitUntil(lambda: _in_group(group) == [])  # neither the child nor its PDF worker
 
     with Library.open(lib_path) as library:
         assert library.fulltext.waiting()  # the rest is read at the next start
