@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from tests.benchmarks.measure import Figure, median, percentile, table
+from tests.benchmarks.qt_application import application
 from tests.benchmarks.workspace import say
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -47,19 +48,6 @@ MARKS, PAINTS, MARKED_RATIO = 200, 200, 1.2
 
 
 # --- in the Qt process --------------------------------------------------------------------
-def _application() -> Any:
-    """The QApplication (offscreen unless QT_QPA_PLATFORM says otherwise), as the app makes it."""
-    from lectern.gui.app import create_application  # imports what the app imports first
-
-    previous = os.environ.get("QT_QPA_PLATFORM")
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    try:
-        return create_application()
-    finally:
-        if previous is None:
-            del os.environ["QT_QPA_PLATFORM"]
-
-
 def _wait(condition: Callable[[], bool], what: str, timeout: float = 30.0) -> None:
     """Run the event loop until `condition` holds; woken by every event, never a sleep."""
     from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
@@ -270,7 +258,7 @@ def _child_reader(path: Path) -> dict[str, Any]:
     """Open `path` in the reader and turn through every page, each waited for."""
     import lectern.gui.app
 
-    _application()
+    application()
     sys.setswitchinterval(lectern.gui.app.SWITCH_INTERVAL)
     watch = _Watch()
     baseline, before_hwm = _rss_mb(), _rss_mb("VmHWM")
@@ -365,7 +353,7 @@ def section_reader(repeat: int) -> tuple[list[Figure], dict[str, Any]]:
         return [], {"skipped": f"{PAPER} not found"}
     import lectern.gui.app
 
-    _application()
+    application()
     switch = sys.getswitchinterval()
     sys.setswitchinterval(lectern.gui.app.SWITCH_INTERVAL)
     watch = _Watch()

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tests.benchmarks.fts5 import Fts5Index
+from tests.benchmarks.qt_application import application
 
 if TYPE_CHECKING:
     from lectern.core.library import Library
@@ -72,12 +73,10 @@ def through_service(
     library: Any, paper_id: str, repeat: int, seed: int = 11
 ) -> dict[str, list[float]]:
     """Seconds on the calling thread for `submit`, and until `on_done` runs on it."""
-    from PySide6.QtCore import QCoreApplication
-
     from lectern.core.models import Status
     from lectern.gui.service import LibraryService
 
-    app = QCoreApplication.instance() or QCoreApplication(["lectern-bench"])
+    app = application()
     assert app is not None
     service = LibraryService(library)
     rng = random.Random(seed)
@@ -176,14 +175,12 @@ def keyboard_burst(
     index, by the service's promise: every earlier key is acknowledged before it), how many
     saves the writer made for them, and the keys the disk then holds (checked afterwards).
     """
-    from PySide6.QtCore import QCoreApplication
-
     from lectern.core.models import Status
     from lectern.core.results import ChangeKind
     from lectern.core.storage.atomic import read_json_file
     from lectern.gui.service import LibraryService
 
-    app = QCoreApplication.instance() or QCoreApplication(["lectern-bench"])
+    app = application()
     assert app is not None
     ids = library.ids()[:50]
     statuses = [Status(s) for s in STATUS_CYCLE]

@@ -16,6 +16,7 @@ import time
 from typing import Any
 
 from tests.benchmarks.measure import Figure, median
+from tests.benchmarks.qt_application import application
 from tests.benchmarks.saving import _wait
 from tests.benchmarks.workspace import say
 
@@ -85,11 +86,9 @@ def local_group(library: Any, count: int, seed: int) -> float:
 def through_service(library: Any, device: str, seed: int) -> tuple[float, float, float]:
     """(UI-thread seconds for the call, UI-thread seconds in the change's listener,
     seconds until the merge is done), for 1,000 remote changes pulled by the service."""
-    from PySide6.QtCore import QCoreApplication
-
     from lectern.gui.service import LibraryService
 
-    app = QCoreApplication.instance() or QCoreApplication(["lectern-bench"])
+    app = application()
     assert app is not None
     service = LibraryService(library)
     heard: list[float] = []
