@@ -5,7 +5,7 @@
 const api = globalThis.browser ?? globalThis.chrome;
 const HOST = "org.lectern.lectern";
 const PDF_CAP = 40 * 1024 * 1024; // bytes: with the capture, under the host's 64 MiB
-const SETTINGS = { savePdf: false };
+const SETTINGS = { savePdf: false, upNext: false }; // the popup's remembered choices
 
 const WORDS = {
   noHost:
@@ -92,7 +92,8 @@ async function fetchPdf(url) {
   return { pdf: { name, data: base64Of(data) } };
 }
 
-// Save the tab's paper: the popup's choices, or the defaults (To read) for the shortcut.
+// Save the tab's paper: the popup's choices, or for the shortcut the defaults (To read) with
+// the popup's remembered "Add to Up next".
 // With "Also save the PDF", the PDF the page names is fetched and sent with it.
 async function saveTab(tabId, choices = null, withPdf = null) {
   let page;
@@ -115,7 +116,8 @@ async function saveTab(tabId, choices = null, withPdf = null) {
       note = WORDS.noPdfLink;
     }
   }
-  const answer = await ask({ type: "save", page, choices: choices ?? {}, pdf });
+  const remembered = choices ?? { up_next: (await settings()).upNext };
+  const answer = await ask({ type: "save", page, choices: remembered, pdf });
   if (answer.ok && note) answer.note = note;
   return show(tabId, answer);
 }

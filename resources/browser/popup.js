@@ -75,11 +75,13 @@ async function save(event) {
 
 async function start() {
   stars();
-  const stored = await api.storage.local.get({ savePdf: false });
-  $("save-pdf").checked = stored.savePdf;
-  $("save-pdf").addEventListener("change", () =>
-    api.storage.local.set({ savePdf: $("save-pdf").checked }),
-  );
+  // "Add to Up next" and "Also save the PDF" are kept for the next save, as the user left them.
+  const remembered = { "up-next": "upNext", "save-pdf": "savePdf" };
+  const stored = await api.storage.local.get({ upNext: false, savePdf: false });
+  for (const [id, key] of Object.entries(remembered)) {
+    $(id).checked = stored[key];
+    $(id).addEventListener("change", () => api.storage.local.set({ [key]: $(id).checked }));
+  }
   $("choices").addEventListener("submit", save);
   const [tab] = await api.tabs.query({ active: true, currentWindow: true });
   tabId = tab ? tab.id : null;

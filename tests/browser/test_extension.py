@@ -291,6 +291,19 @@ def test_save_puts_the_page_paper_on_the_reading_list_once(
     assert _count(chromium.library) == 1
 
 
+def test_a_save_by_the_shortcut_keeps_the_popups_up_next_choice(
+    chromium: Chromium, pages: dict[str, Page]
+) -> None:
+    """"Add to Up next", once ticked in the popup, holds for the saves after it, the
+    toolbar shortcut's too; never ticked, a save leaves Up next as it was."""
+    assert chromium.save(pages[ARXIV])["ok"]
+    chromium.worker.evaluate("() => chrome.storage.local.set({ upNext: true })")
+    assert chromium.save(pages[JOURNAL])["ok"]
+    with Library.open_for_reading(chromium.library) as opened:
+        queued = [opened.papers.paper(pid).title for pid in opened.queue.ids()]
+    assert queued == [manifest()[JOURNAL]["expected"]["title"]]
+
+
 @pytest.fixture(scope="module")
 def saver(playwright: Playwright, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Chromium]:
     """One browser saving every page into one library."""
@@ -357,11 +370,11 @@ def test_lectern_not_registered_is_said_in_plain_words(
     assert "Lectern is not installed" in answer["message"]
 
 
-def test_the_popup_says_when_a_page_cannot_be_read_and_remembers_the_pdf_choice(
+def test_the_popup_says_when_a_page_cannot_be_read_and_remembers_its_choices(
     chromium: Chromium,
 ) -> None:
     """The popup opened on a page of the browser's own (here, itself) says so in plain
-    words; "Also save the PDF" is kept for the next time."""
+    words; "Also save the PDF" and "Add to Up next" are kept for the next time."""
     extension = chromium.worker.url.rsplit("/", 1)[0]
     popup = chromium.context.new_page()
     popup.goto(f"{extension}/popup.html")
@@ -374,6 +387,10 @@ def test_the_popup_says_when_a_page_cannot_be_read_and_remembers_the_pdf_choice(
     box.dispatch_event("click")  # as a click on it (the form is hidden on such a page)
     popup.wait_for_function("""async () =>
         (await chrome.storage.local.get({ savePdf: false })).savePdf === true""")
+    popup.locator("#up-next").dispatch_event("click")
+    popup.wait_for_function("""async () =>
+        (await chrome.storage.local.get({ upNext: false })).upNext === true""")
     popup.reload()
     popup.locator("#answer").wait_for(state="visible")
     assert popup.locator("#save-pdf").is_checked()
+    assert popup.locator("#up-next").is_checked()
