@@ -294,7 +294,7 @@ def test_save_puts_the_page_paper_on_the_reading_list_once(
 def test_a_save_by_the_shortcut_keeps_the_popups_up_next_choice(
     chromium: Chromium, pages: dict[str, Page]
 ) -> None:
-    """"Add to Up next", once ticked in the popup, holds for the saves after it, the
+    """Once ticked in the popup, "Add to Up next" holds for the saves after it, the
     toolbar shortcut's too; never ticked, a save leaves Up next as it was."""
     assert chromium.save(pages[ARXIV])["ok"]
     chromium.worker.evaluate("() => chrome.storage.local.set({ upNext: true })")
