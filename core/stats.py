@@ -8,7 +8,6 @@ user's week, not UTC's.
 from __future__ import annotations
 
 import logging
-import statistics
 from bisect import bisect_right
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -130,6 +129,11 @@ def reading_stats(
         points.append(
             WeekPoint(start=start, finished=finished[index], backlog=backlog, opened=opened[index])
         )
+    # Imported here: the window imports this module at start (the status bar's counts),
+    # and statistics brings fractions, decimal and random, none of them needed until
+    # the Statistics view is opened.
+    import statistics
+
     median = round(statistics.median(days_to_read), 1) if days_to_read else None
     return ReadingStats(
         weeks=tuple(points),

@@ -63,3 +63,45 @@ def test_whoosh_loads_without_them_and_they_load_later(tmp_path: Path) -> None:
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "ok"
+
+
+WINDOW_START = textwrap.dedent(
+    """
+    import sys
+    from datetime import UTC, datetime
+    import lectern.gui.qt_free  # the Qt-free modules the window imports before its rows show
+    assert "PySide6" not in sys.modules
+    LATER = ("statistics", "fractions", "decimal")
+    assert not [name for name in LATER if name in sys.modules], sorted(sys.modules)
+
+    from lectern.core.models import Annotation, Status, StatusChange
+    from lectern.core.stats import reading_stats
+    now = datetime(2025, 11, 12, 12, 0, tzinfo=UTC)
+    days = lambda n: datetime.fromtimestamp(now.timestamp() - n * 86400, UTC)
+    history = (StatusChange(Status.TO_READ, days(10)), StatusChange(Status.READ, days(4)))
+    later = (StatusChange(Status.TO_READ, days(12)), StatusChange(Status.READ, days(2)))
+    shown = reading_stats(
+        [Annotation(paper_id="a", status=Status.READ, history=history),
+         Annotation(paper_id="b", status=Status.READ, history=later)],
+        now=now, weeks=4,
+    )
+    assert shown.median_days_to_read == 8.0, shown.median_days_to_read  # the Statistics view's
+    assert "statistics" in sys.modules
+    print("ok")
+    """
+)
+
+
+def test_the_window_starts_without_what_only_the_statistics_view_needs() -> None:
+    """The window imports `lectern.core.stats` before its first rows (the status bar's
+    counts); the median days to read, which needs Python's statistics (with fractions and
+    decimal), is only worked out when the Statistics view is opened."""
+    done = subprocess.run(
+        [sys.executable, "-c", WINDOW_START],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "ok"
