@@ -1,6 +1,7 @@
 """The declared actions as the user meets them: each key, pressed in the real window, runs
-its action; no key does two things in one place; the cheat sheet, the command palette and the
-user guide's page of keys show exactly what is declared."""
+its action (the reader's own keys in the reader, given the window's context and keyed
+actions: see `reading`); no key does two things in one place; the cheat sheet, the command
+palette and the user guide's page of keys show exactly what is declared."""
 
 from __future__ import annotations
 
