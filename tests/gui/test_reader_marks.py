@@ -22,7 +22,15 @@ from pytestqt.qtbot import QtBot
 from lectern.core.marks.model import Colour, Kind, Mark, new_mark, rects_of
 from lectern.gui.main_window import MainWindow
 from lectern.gui.mark_colours import INK
-from tests.gui.helpers_reader import TRACEMONKEY, attach, needs_pdfs, open_with_o, press
+from tests.gui.helpers_reader import (  # noqa: F401 - `reading` is a fixture
+    TRACEMONKEY,
+    Reading,
+    attach,
+    needs_pdfs,
+    open_with_o,
+    press,
+    reading,
+)
 
 pytestmark = needs_pdfs
 
@@ -30,7 +38,7 @@ ROOT = Path(__file__).resolve().parents[2]
 WAIT = 15000
 
 
-def _inked(window: MainWindow, spot: QRectF, colour: Colour) -> bool:
+def _inked(window: MainWindow | Reading, spot: QRectF, colour: Colour) -> bool:
     """Whether the paper under `spot` (viewport pixels) shows the colour's ink: a highlight
     multiplies it into the white paper, so a good share of the pixels there are that ink."""
     pages = window.reader.pages
@@ -52,11 +60,11 @@ def _inked(window: MainWindow, spot: QRectF, colour: Colour) -> bool:
     return total > 0 and inked > total // 4
 
 
-def _marks(window: MainWindow, pid: str) -> list[Mark]:
+def _marks(window: MainWindow | Reading, pid: str) -> list[Mark]:
     return window.library.marks.of_paper(pid)
 
 
-def _drag_over_title(qtbot: QtBot, window: MainWindow) -> None:
+def _drag_over_title(qtbot: QtBot, window: MainWindow | Reading) -> None:
     """Drag across the title's line, near the top of the first page, with the mouse."""
     pages = window.reader.pages
     qtbot.waitUntil(lambda: pages.has_image(0) and pages.can_select(0), timeout=WAIT)
@@ -92,15 +100,16 @@ def _click_mark(qtbot: QtBot, window: MainWindow, mark_id: str) -> None:
     assert pages.chosen_mark == mark_id
 
 
-def _first_line(window: MainWindow, mark_id: str) -> QRectF:
+def _first_line(window: MainWindow | Reading, mark_id: str) -> QRectF:
     mark = window.reader.pages.mark(mark_id)
     assert mark is not None
     return window.reader.pages.mark_lines(mark)[0]
 
 
-def test_text_dragged_over_and_2_pressed_is_highlighted_green_and_kept(qtbot, window, tmp_path):
-    pid = attach(qtbot, window, tmp_path, TRACEMONKEY, 2)
-    open_with_o(qtbot, window)
+def test_text_dragged_over_and_2_pressed_is_highlighted_green_and_kept(
+    qtbot, reading: Reading, tmp_path: Path
+):
+    window, pid = reading, reading.paper_id  # the reader alone: the marks are all its own
     pages = window.reader.pages
     _drag_over_title(qtbot, window)
     spot = pages.selection_lines()[0]

@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
 from lectern.core.library import Library
 from tests.gui.conftest import SHARED, search, wait_for
+
+if TYPE_CHECKING:
+    from tests.core.helpers_templates import Templates
 
 
 def test_clicking_a_related_paper_selects_it_in_the_list(qtbot, window):
@@ -45,14 +49,15 @@ HYDROLOGY = SHARED / "data" / "pdfs" / "mineru-elsevier-demo1.pdf"  # flow durat
     not (TUGBOAT.is_file() and HYDROLOGY.is_file()), reason="the shared real data is absent"
 )
 def test_a_paper_of_another_field_says_nothing_is_closely_related(
-    qtbot, session, tmp_path: Path
+    qtbot, session, tmp_path: Path, templates: Templates
 ) -> None:
     """A hydrology paper among TUGboat's 3,644 TeX articles: the list says so rather than
     offering TeX articles that share a word ("flow", "curves"); a TeX article still gets
-    its own kind."""
-    folder = tmp_path / "library"
+    its own kind. TUGboat's import is the run's shared one (the core tests copy it too),
+    the hydrology PDF imported into this test's copy of it."""
+    folder = templates.imported([TUGBOAT]).copy(tmp_path / "library")
     with Library.open(folder) as library:
-        library.imports.import_files([TUGBOAT, HYDROLOGY])
+        library.imports.import_files([HYDROLOGY])
         by_title = {library.papers.paper(p).title: p for p in library.ids()}
     window = session.open(folder)
     related = window.detail.related
