@@ -18,23 +18,22 @@ import argparse
 import atexit
 import contextlib
 import gc
-import logging
 import os
 import sys
 from collections.abc import Sequence
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import lectern.core
 from lectern.core.cli.arguments import limit
 from lectern.core.cli.paper_ref import ID_HELP, IDS_HELP
+from lectern.core.deferred_log import set_up_now, set_up_when_used
 from lectern.core.errors import LecternError, StorageWriteError
 from lectern.core.library_folder import ENV_LIBRARY, default_library
 
 if TYPE_CHECKING:
     from lectern.core.models import Status
-
-log = logging.getLogger(__name__)
 
 EXIT_OK, EXIT_ERROR, EXIT_USAGE = 0, 1, 2
 
@@ -318,6 +317,19 @@ def _setup_output() -> None:
                 reconfigure(errors="replace")
 
 
+def _set_up_logging(verbose: bool) -> None:
+    """Lectern's messages on stderr, INFO too with -v. Run before the first message (see
+    lectern.core.deferred_log): `lectern search` answered from the index logs none, and
+    does not import `logging` at all."""
+    import logging
+
+    logging.basicConfig(
+        level=logging.INFO if verbose else logging.WARNING,
+        format="lectern: %(levelname)s: %(message)s",
+        stream=sys.stderr,
+    )
+
+
 def error(message: str) -> int:
     print(f"lectern: {message}", file=sys.stderr)
     return EXIT_ERROR
@@ -339,11 +351,7 @@ def main(argv: list[str] | None = None, *, process_ends: bool = False) -> int:
     if args.command == "help":
         target = ["--help"] if args.topic is None else [args.topic, "--help"]
         parser.parse_args(target)  # prints the help and exits with 0
-    logging.basicConfig(
-        level=logging.INFO if args.verbose else logging.WARNING,
-        format="lectern: %(levelname)s: %(message)s",
-        stream=sys.stderr,
-    )
+    set_up_when_used(partial(_set_up_logging, args.verbose))
     problem = _check_usage(args)
     if problem:
         parser.error(problem)  # exits with 2
@@ -385,6 +393,7 @@ def _run(args: argparse.Namespace, folder: Path, process_ends: bool = False) -> 
     if args.command == "browser":  # opens the library itself, if at all (lectern.core.browser)
         from lectern.core.cli.browser import run as run_browser
 
+        set_up_now()
         return run_browser(args, folder)
     # By relevance, the printed papers need no loaded library.
     if (
@@ -392,6 +401,7 @@ def _run(args: argparse.Namespace, folder: Path, process_ends: bool = False) -> 
         and (code := _search_without_collector(args, folder, process_ends)) is not None
     ):
         return code
+    set_up_now()  # what follows logs through `logging` itself
     from lectern.core.cli.commands import run
 
     return run(args, folder, readonly=is_read_only(args))

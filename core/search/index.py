@@ -15,7 +15,6 @@ scored in :mod:`lectern.core.search.ranking`; the query language is
 from __future__ import annotations
 
 import json
-import logging
 import os
 import shutil
 import threading
@@ -30,6 +29,7 @@ from whoosh.filedb.filestore import FileStorage
 from whoosh.writing import NO_MERGE
 
 from lectern.core.atomic_file import remove_stale_temp_files
+from lectern.core.deferred_log import DeferredLogger
 from lectern.core.errors import ImportCancelled, IndexWriteError, LecternError
 from lectern.core.hits import Hit, SearchResult
 from lectern.core.models import Entry
@@ -62,7 +62,7 @@ if TYPE_CHECKING:
     from lectern.core.search.index_child import SegmentChild
     from lectern.core.search.index_holdings import Holding
 
-log = logging.getLogger(__name__)
+log = DeferredLogger(__name__)
 
 # 2: last_read; 3: citation keys, entry types, record fields; 4: progress; 5: the notes kept
 # from a conflict; 6: the marks' text, notes and colours

@@ -8,7 +8,6 @@ any other error is a bug: it is logged with its traceback and propagates.
 
 from __future__ import annotations
 
-import logging
 import threading
 from collections.abc import Callable, Collection, Sequence
 from datetime import datetime
@@ -17,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from whoosh import query as wq
 
+from lectern.core.deferred_log import DeferredLogger
 from lectern.core.hits import Hit, SearchResult
 from lectern.core.said import in_turn, said
 from lectern.core.search import whoosh_private
@@ -31,7 +31,7 @@ from lectern.core.search.spelling import corrected, corrections
 if TYPE_CHECKING:
     from lectern.core.search.index_holdings import Holding
 
-log = logging.getLogger(__name__)
+log = DeferredLogger(__name__)
 
 RELATED_TERMS = 15
 BROKEN = said("The search index is damaged; `lectern check --repair` rebuilds it.")

@@ -12,7 +12,6 @@ while the writer commits.
 
 from __future__ import annotations
 
-import logging
 import zlib
 from collections import Counter
 from collections.abc import Collection, Mapping
@@ -21,8 +20,9 @@ from pathlib import Path
 import orjson
 
 from lectern.core.atomic_file import write_file
+from lectern.core.deferred_log import DeferredLogger
 
-log = logging.getLogger(__name__)
+log = DeferredLogger(__name__)
 
 COUNTS = "lectern-lengths.json"
 FORMAT = 2  # 2: each entry's counts with their own CRC

@@ -16,7 +16,6 @@ It is derived data: deleted or damaged, it is made again from the kept texts.
 
 from __future__ import annotations
 
-import logging
 import shutil
 import threading
 from collections.abc import Iterable, Sequence
@@ -27,13 +26,14 @@ from typing import Any
 from whoosh import fields
 from whoosh.filedb.filestore import FileStorage
 
+from lectern.core.deferred_log import DeferredLogger
 from lectern.core.search import whoosh_private
 from lectern.core.search.analysis import WeightedText
 from lectern.core.search.index_schema import merge_small
 from lectern.core.search.postings import SegmentCache, Snapshot
 from lectern.core.search.ranking import Evaluator
 
-log = logging.getLogger(__name__)
+log = DeferredLogger(__name__)
 
 PAGES_NAME = "pages"
 PAGES_FOLDER = "pages"  # inside the library's fulltext/ folder

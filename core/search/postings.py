@@ -67,6 +67,9 @@ class Snapshot:
             (r, off) for r, off in self.reader.leaf_readers() if isinstance(r, SegmentReader)
         ]  # an empty index has an EmptyReader
         self.offsets = [off for _, off in self.leaves]
+        # The fields each segment holds words of: a plain word is looked up in seven fields,
+        # and a segment without notes, marks or tags (most of them) is not asked for them.
+        self.fields = [frozenset(r.indexed_field_names()) for r, _ in self.leaves]
         self.doc_count_all = self.reader.doc_count_all()
         deleted: set[int] = set()
         for r, off in self.leaves:
@@ -116,7 +119,9 @@ class Snapshot:
                 return found
             return {d: found[d] for d in within if d in found}
         merged: dict[int, float] = {}
-        for reader, offset in self.leaves:
+        for (reader, offset), fields in zip(self.leaves, self.fields, strict=True):
+            if field not in fields:
+                continue
             try:
                 matcher = reader.postings(field, text)
             except TermNotFound:
@@ -195,9 +200,12 @@ class Snapshot:
         return found
 
     def doc_frequency(self, field: str, text: Any) -> int:
+        frequency = 0
         try:
-            frequency: int = self.reader.doc_frequency(field, text)
-        except TermNotFound:
+            for (reader, _), fields in zip(self.leaves, self.fields, strict=True):
+                if field in fields:
+                    frequency += reader.doc_frequency(field, text)
+        except TermNotFound:  # no such field
             return 0
         return frequency
 

@@ -89,12 +89,10 @@ class Scorer:
             for d, w in weights.items():
                 if d in docs:
                     acc[d] += c * w / (w + table[lengths[d]])
-        else:
-            get = weights.get
-            for d in docs:
-                weight = get(d)
-                if weight is not None:
-                    acc[d] += c * weight / (weight + table[lengths[d]])
+        else:  # the few it holds found in C first: most candidates lack a title word
+            for d in weights.keys() & docs:
+                weight = weights[d]
+                acc[d] += c * weight / (weight + table[lengths[d]])
 
 
 class ConstScorer:
@@ -358,9 +356,11 @@ class Evaluator:
         scorers = [s for u in live for s in u.scorers]
         if len(live) < len(units) or len(units) == 1:
             return Match(docs, scorers, set() if len(units) > 1 else None)
-        first = set(min(live, key=lambda u: len(u.docs)).docs)
-        for u in live:
-            first.intersection_update(u.docs if u.first is None else u.first)
+        # Smallest first: each intersection walks the smaller side, and the result shrinks.
+        parts = sorted((u.docs if u.first is None else u.first for u in live), key=len)
+        first = parts[0] & parts[1]
+        for part in parts[2:]:
+            first &= part
         return Match(docs, scorers, first)
 
     def _eval_text_phrase(self, q: TextPhrase) -> Match:
@@ -512,12 +512,13 @@ def _tiers(match: Match, deleted: frozenset[int]) -> tuple[list[Callable[[], set
     """The tiers of `ranked_tiers`, each made when asked: the papers with only some of the
     words (most of a search for common words) are not set apart when the fifty shown all
     have every word."""
-    docs = set(match.docs) - deleted if deleted else set(match.docs)
+    docs = set(match.docs)  # a copy of a set is a copy of its table: no element is hashed
+    docs.difference_update(deleted)
     total = len(docs)
     tiers: list[set[int]] = [docs]
     first: set[int] | None = None
     if match.first is not None and match.first:
-        first = docs & set(match.first)
+        first = docs.intersection(match.first)
         if not first or len(first) >= total:
             first = None
     only_pdf = pdf_only(match, docs)

@@ -273,6 +273,50 @@ def test_a_search_loads_neither_the_library_nor_the_latex_tables(folder: Path) -
     assert done.stdout.splitlines()[-1] == "0 []"
 
 
+def test_a_search_from_the_kept_lines_does_not_set_up_logging(
+    folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Logging is set up when something is logged (lectern.core.deferred_log): a search
+    answered from the index and the kept lines logs nothing, and its process never imports
+    `logging` (a tenth of Python's own start)."""
+    printed(capsys, folder, "model")  # keeps where the papers and annotations are
+    probe = (
+        "import sys\n"
+        "from lectern.core.cli import main\n"
+        "code = main(sys.argv[1:])\n"
+        "print(code, 'logging' in sys.modules)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe, "--library", str(folder), "search", "model", "--json"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout.rpartition("]")[0] + "]")  # the papers found
+    assert done.stdout.splitlines()[-1] == "0 False"
+
+
+def test_what_goes_wrong_on_the_way_is_said_as_lectern_says_it(folder: Path) -> None:
+    """A search that meets a damaged index logs it (logging set up only then) in the
+    command's own words on stderr, and still answers."""
+    index = folder / "index"
+    generation = (index / "CURRENT").read_text("utf-8").strip()
+    segment = max((index / generation).glob("*.pst"), key=lambda p: p.stat().st_size)
+    with segment.open("ab") as damaged:
+        damaged.write(b"\0")
+    done = subprocess.run(
+        [sys.executable, "-m", "lectern.core.cli", "--library", str(folder), "search", "model"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert "lectern: WARNING: search index" in done.stderr
+    assert "damaged" in done.stderr
+
+
 @pytest.mark.parametrize("collecting", [True, False])
 def test_a_script_that_searches_keeps_its_cycle_collector_as_it_was(
     folder: Path, capsys: pytest.CaptureFixture[str], collecting: bool

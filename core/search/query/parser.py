@@ -4,7 +4,6 @@ words or left out, with a note."""
 
 from __future__ import annotations
 
-import logging
 import os
 import re
 from datetime import datetime
@@ -12,6 +11,7 @@ from typing import Any
 
 from whoosh import query as wq
 
+from lectern.core.deferred_log import DeferredLogger
 from lectern.core.marks.model import Colour
 from lectern.core.models import MAX_RATING, Status, fold_text
 from lectern.core.said import in_turn, message_of, said
@@ -35,7 +35,7 @@ from lectern.core.search.query.lexer import Tok, lex
 from lectern.core.search.query.nodes import AllWords, InAbstract, InPdf, TextPhrase
 from lectern.core.search.query.values import ValueProblem, date_range, number_range
 
-log = logging.getLogger(__name__)
+log = DeferredLogger(__name__)
 
 _FUZZY = re.compile(r"^(.*?)~(\d*)$", re.S)
 _WORD_PLACES = (None, "title", "abstract", "notes", "marks", PDF_PLACE)  # typed words

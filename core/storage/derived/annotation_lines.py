@@ -15,7 +15,6 @@ its annotations are with :func:`keep_annotation_lines` for the next time.
 
 from __future__ import annotations
 
-import logging
 import os
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -25,9 +24,10 @@ from typing import Any, BinaryIO
 import orjson
 
 from lectern.core.atomic_file import write_file
+from lectern.core.deferred_log import DeferredLogger
 from lectern.core.storage.derived.line_spans import HeldFile, LineSpans, file_identity
 
-log = logging.getLogger(__name__)
+log = DeferredLogger(__name__)
 
 CACHE = "annotation-lines.json"
 CACHE_FORMAT = 3  # 2: each id with its line (line_spans); 3: the file's _meta

@@ -18,7 +18,6 @@ the caller then opens the library as usual, which upgrades, recovers or reports.
 
 from __future__ import annotations
 
-import logging
 import os
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -28,9 +27,10 @@ from typing import Any, BinaryIO
 import orjson
 
 from lectern.core.atomic_file import write_file
+from lectern.core.deferred_log import DeferredLogger
 from lectern.core.storage.derived.line_spans import HeldFile, LineSpans, file_identity
 
-log = logging.getLogger(__name__)
+log = DeferredLogger(__name__)
 
 CACHE = "paper-lines.json"
 CACHE_FORMAT = 4  # 2: the ids as one text; 3: each id with its line (line_spans); 4: _meta
