@@ -9,7 +9,8 @@ frozen app is also its own PDF worker (lectern.core.pdf.worker): started with WO
 it serves PDFs and nothing else; and the window's PDF pass
 (lectern.core.library.fulltext_child): started with PASS_FLAG and a library folder, it
 reads and indexes that library's PDFs and nothing else;
-and a large import's second indexer (lectern.core.search.index_child), with INDEX_FLAG.
+a large import's second indexer (lectern.core.search.index_child), with INDEX_FLAG; and the
+reader of a large file's records (lectern.core.importers.reading_child), with READ_FLAG.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from lectern.core.pdf.worker import INDEX_FLAG, PASS_FLAG, WORKER_FLAG
+from lectern.core.pdf.worker import INDEX_FLAG, PASS_FLAG, READ_FLAG, WORKER_FLAG
 from lectern.gui.arguments import is_address
 
 CLI_FLAGS = frozenset({"-h", "--help", "--version", "-V"})
@@ -92,6 +93,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from lectern.core.search.index_child import main as index_main
 
         return index_main()
+    if args[:1] == [READ_FLAG]:  # the frozen app started to read an import's records
+        from lectern.core.importers.reading_child import main as read_main
+
+        return read_main(args[1:])
     if args[:2] == HOST_COMMAND:  # the browser's native host: a save waits for its start
         from lectern.core.browser.host import main as host_main
 

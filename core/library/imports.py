@@ -20,6 +20,7 @@ from typing import Any
 from lectern.core.errors import ImportCancelled, ImportFileError, LecternError
 from lectern.core.importers import parse_file, read_backup_searches
 from lectern.core.importers.base import ParsedFile, RawRecord, Skipped
+from lectern.core.importers.reading_child import read_aside
 from lectern.core.library.collections import Collections
 from lectern.core.library.group_paths import GroupPlaces
 from lectern.core.library.history import History
@@ -122,7 +123,8 @@ class Imports:
             if collection is not None:
                 parsed.collection = " ".join(collection.split())
                 parsed.collection_chosen = True
-            reports.append(self._import_parsed(parsed, progress, cancel))
+            with read_aside(parsed):  # a large file's records read on the other core
+                reports.append(self._import_parsed(parsed, progress, cancel))
         if pdfs:
             reports.append(
                 self.import_pdfs(

@@ -28,6 +28,8 @@ WORKER_FLAG = "--lectern-pdf-worker"
 PASS_FLAG = "--lectern-pdf-pass"
 # … and the second process of a large import's indexing (lectern.core.search.index_child).
 INDEX_FLAG = "--lectern-index-half"
+# … and the process reading a large file's records for an import (importers.reading_child).
+READ_FLAG = "--lectern-read-records"
 # Address space for the worker: Python and PDFium need about 60 MB, a long paper's text a
 # few more; 1 GiB leaves room for a big scan while a file that makes PDFium allocate without
 # end fails alone.
