@@ -140,13 +140,23 @@ _THESIS_WORDS = frozenset(
 )
 # A thesis named in words of more than one ("Trabalho de Conclusão de Curso"), or in a word
 # that folds to an English one ("Thèse de doctorat": "these").
-_THESIS_PHRASES = (frozenset({"trabalho", "conclusao"}), frozenset({"thèse"}))
+# A French master's "Mémoire de Master", "Mémoire de fin d'études" ("mémoire" alone is
+# also a memory), an internship's "Rapport de stage".
+_THESIS_PHRASES = (
+    frozenset({"trabalho", "conclusao"}),
+    frozenset({"thèse"}),
+    frozenset({"memoire", "master"}),
+    frozenset({"memoire", "fin", "etudes"}),
+    frozenset({"rapport", "stage"}),
+)
 # The label a thesis's title page sets before its writer's name, on the name's line or the
 # line above it ("Vorgelegt von: …", "Laureando" / "Matteo Fantin", "Par" / "Sacha SCHUTZ",
 # "学生姓名 李金刚"): the other names on the page are its supervisors' and its jury's.
 _WRITER_LABEL = re.compile(
     r"^\s*(?:by|par|von|vorgelegt\s+von|eingereicht\s+von|verfasst\s+von|submitted\s+by"
-    r"|presented\s+by|written\s+by|author|autor[a]?|autore|autrice|auteure?|laureand[oa]"
+    r"|presented\s+by|written\s+by|door\b|av\b|af\b|por\b|przez\b|author|autor[a]?|autore"
+    r"|autrice|auteure?"
+    r"|laureand[oa]"
     r"|candidat[oa]|candidate|student(?:in)?|alun[oa]|discente|estudiante|студент(?:ка)?"
     r"|выполнил[а]?|автор|学生姓名|姓\s*名|作\s*者)\s*[:：]?\s*(?P<name>.*?)\s*$",
     re.I,
@@ -181,13 +191,34 @@ _NOT_NAME_WORDS = frozenset(
     "laboratories group universiteit universität université universidad università universita "
     "universidade uniwersytet institut instituto istituto laboratoire laboratorio hochschule "
     "fachhochschule preprint draft manuscript of for with from into onto coordenação "
-    "coordenacao coordinación coordinacion coordination coordinamento working".split()
+    "coordenacao coordinación coordinacion coordination coordinamento working paper report "
+    "jury committee supervisor supervisors advisor advisors promotor examiner".split()
 )
 _WORKPLACE_WORDS = frozenset(
     "university universität université universidad universita università institute institut "
     "instituto laboratory laboratories labs school college faculty department centre center "
     "hospital academy corporation inc ltd gmbh research".split()
 )
+# What an author is at work, printed after the name ("Pablo Fernández. Professor of
+# Corporate Finance."): a job, no name's word.
+_JOB_WORDS = frozenset(
+    "professor lecturer researcher scientist engineer student postdoc postdoctoral director "
+    "dean fellow candidate assistant associate emeritus".split()
+)
+# An academic title before or after a name, made of abbreviations each ending in its dot
+# ("dr.sc. Katarina Toković, dipl.oec.", "Dipl.-Ing.", "Mag."): no word of the name.
+_ACADEMIC_TITLE = re.compile(
+    r"^(?:(?:dr|prof|doc|dipl|ing|mag|mgr|sc|oec|iur|jur|med|rer|nat|phil|habil|univ|izv"
+    r"|red|dott|ssa|lic|techn|inz|mr|ms|bacc|oec)\.-?)+$",
+    re.I,
+)
+# A line opening with a name and a full stop after it, then what the author is or where the
+# author works ("Pablo Fernández. Professor of …"): the stop ends a word of two letters or
+# more, as no initial is.
+_NAME_STOP = re.compile(r"(?<=[^\W\d_]{2})\.\s")
+# A label before a colon opening the line ("Jury : …", "Directeur de mémoire : …",
+# "Running head: …"): the names after it are the author's only where it labels the author.
+_LINE_LABEL = re.compile(r"^\s*[^\W\d_][^\W\d_'’.-]*(?:\s+[^\W\d_'’.-]+){0,3}\s*[:：](?=\s*\S)")
 _PARTICLES = frozenset(
     "van von der den de del della di da do dos das du la le bin al ibn ter".split()
 )
@@ -199,6 +230,9 @@ _NAME_WORD = re.compile(r"^(?:[^\W\d_][\w'’\-]*\.?|(?:[^\W\d_]\.){1,3}(?:-[^\W
 # ("K. Krabbenhoft ·", "Ulysses Paulino de Albuquerque •").
 _SPLIT_NAMES = re.compile(r",|;|&|\t|·|•|∙|\band\b", re.I)
 _ANY_YEAR = 1900  # the first year a date is read in (19xx and 20xx): a cover's, however old
+# The word a byline opens with before the first name ("By Hal R. Varian", "door Andres Löh",
+# "par Sacha Schutz", "av Love Waern"); "von" only in small letters, as no name opens with it.
+_BYLINE_OPENERS = frozenset("by door par av af por przez".split())
 # A cover's label before the paper's authors ("Author(s): Harold Hotelling").
 _AUTHORS_LABEL = re.compile(r"^\s*(?:author\(s\)|authors?|by)\s*:\s*(?P<names>\S.*)$", re.I)
 # A name and a bullet after it, where the author works set apart by it ("Roberto Baldoni •
@@ -635,7 +669,9 @@ def _after_institution(lines: tuple[Line, ...], block: list[int]) -> bool:
 
 def _degree(words: list[str]) -> bool:
     """Whether a line's words (folded) name a degree: "Master Degree in …", "Bachelor's
-    degree", "PhD degree"."""
+    degree", "PhD degree", "Mémoire de Master"."""
+    if any(phrase <= set(words) for phrase in _THESIS_PHRASES):
+        return True
     return "degree" in words and bool(_DEGREE_LEVELS.intersection(words))
 
 
@@ -932,6 +968,8 @@ def _byline(lines: tuple[Line, ...], start: int) -> tuple[list[str], int]:
     taken = 1
     for n in range(start, min(len(lines), start + _BYLINE_WITHIN + _SIDEBAR_LINES)):
         names, taken = _names_at(lines, n)
+        if not names and n < start + _BYLINE_WITHIN:
+            names = _author_at_work(lines[n].main)
         if len(names) == 1 and n > start and _tail(lines, n):
             continue  # the last words of a line of words before it ("… of the National" /
             # "Health Survey"): a title in another language or a subtitle, broken
@@ -1049,10 +1087,16 @@ def _names(text: str) -> list[str]:
     text = _ORCID_BADGE.sub("", _ORCID.sub(" ", text))
     if _NOT_BYLINE.search(text):
         return []
+    cells = text.split("\t")
+    if len(cells) > 1 and all(len(cell.split()) <= 1 for cell in cells):
+        text = " ".join(cells)  # a scan's words each set apart ("ROBIN\tMILNER"), no columns
     if _THE.match(text) and not _COLLABORATION.search(text):
         return []  # a title's words split at its "and" ("The Inexorable and Mysterious …")
     text = _MEMBER_GRADE.sub(" ", text)
     text = _EMAIL.sub(" ", text)
+    label = _LINE_LABEL.match(text)
+    if label and not _WRITER_LABEL.fullmatch(label.group(0).rstrip(":： ")):
+        return []  # a supervisor's, a jury's, a running head's line, no author's
     text = re.sub(r"[^\w\s.,;&'’\-·•∙]", " ", text)
     text = re.sub(r"[\d_]+", " ", text)
     found: list[str] = []
@@ -1060,14 +1104,19 @@ def _names(text: str) -> list[str]:
     for n, part in enumerate(parts):
         words = [w.strip("'’") for w in part.split() if w.casefold() not in _HONORIFICS]
         words = [w for w in words if w]
+        while words and _ACADEMIC_TITLE.match(words[0]):
+            words.pop(0)  # "dr.sc. Katarina Toković"
+        while words and _ACADEMIC_TITLE.match(words[-1]):
+            words.pop()  # "…, dipl.oec."
         while len(words) > 2 and len(words[-1]) == 1 and words[-1].islower():
             words.pop()  # an affiliation's letter printed in the line's size ("Ying a")
         while len(words) > 1 and _RUN_IN_DEGREE.match(words[-1]):
             words.pop()  # "Spargo MSc", "Forzano MD": the name alone
         while n and len(words) > 2 and len(words[0]) == 1 and words[0].islower():
             words.pop(0)  # the name before's letter, set after its comma ("Legault,a Derek")
-        if not n and len(words) > 2 and words[0].casefold() == "by":
-            words.pop(0)  # a magazine's or an economics journal's "By Hal R. Varian"
+        opener = words[0].casefold() in _BYLINE_OPENERS or words[0] == "von" if words else False
+        if not n and len(words) > 2 and opener:
+            words.pop(0)  # a magazine's "By Hal R. Varian", a thesis's "door Andres Löh"
         if not words or (found and len(words) == 1 and _mark_or_degree(words[0])):
             continue  # nothing, or a degree or mark after the name before it ("PhD", "b")
         if not _is_name(words):
@@ -1089,14 +1138,32 @@ def _names(text: str) -> list[str]:
     return found
 
 
+def _author_at_work(text: str) -> list[str]:
+    """The one name a byline's first line opens with, where what follows it on the line,
+    after a comma or a full stop, names the author's place of work or job ("Philip Wadler,
+    University of Glasgow", "Pablo Fernández. Professor of Corporate Finance. …"); []
+    otherwise. Only a byline's first line: the lines after a byline may be affiliations
+    opening with a name-like department ("Biological Sciences, University of …")."""
+    text = _EMAIL.sub(" ", text)
+    cut = min(
+        (found.start() for found in (re.search(",", text), _NAME_STOP.search(text)) if found),
+        default=None,
+    )
+    if cut is None or not _works_at([text[cut + 1 :]]):
+        return []
+    names = _names(text[:cut])
+    return names if len(names) == 1 else []
+
+
 def _mark_or_degree(word: str) -> bool:
     return bool(_DEGREE.match(word)) or (len(word) == 1 and word.islower())
 
 
 def _works_at(parts: list[str]) -> bool:
-    """Whether the parts of a line name a place of work ("University of Washington, USA")."""
+    """Whether the parts of a line name a place of work ("University of Washington, USA") or
+    a job ("Professor of Corporate Finance")."""
     words = {w.casefold().strip(".") for part in parts for w in part.split()}
-    return bool(words & _WORKPLACE_WORDS)
+    return bool(words & (_WORKPLACE_WORDS | _JOB_WORDS))
 
 
 def _capitals(text: str) -> bool:
@@ -1109,7 +1176,8 @@ def _is_name(words: list[str]) -> bool:
         return False
     if any(w.casefold().strip(".") in _NOT_NAME_WORDS for w in words):
         return False
-    if _THESIS_WORDS.intersection(fold_text(w).strip(".") for w in words):
+    folded = [fold_text(w).strip(".") for w in words]
+    if _THESIS_WORDS.intersection(folded) or _degree(folded):
         return False  # what the document is ("Dissertação de Mestrado", "ВЫПУСКНАЯ
         # КВАЛИФИКАЦИОННАЯ РАБОТА"), printed in a name's capitals on a title page
     if any(w.casefold() == "the" for w in words[1:]):

@@ -755,3 +755,94 @@ def test_a_byline_whose_letters_pdfium_sizes_apart_is_read_whole():
         "Julio Gomez-Herrero",
         "Felix Zamora",
     )
+
+
+def test_a_name_with_where_the_author_works_after_its_comma_is_the_author(tmp_path):
+    """Lecture notes' byline: "Philip Wadler, University of Glasgow", mixed case, the place
+    of work after the comma (and its footnote's mark)."""
+    meta = read_back(
+        write_page(
+            tmp_path / "notes.pdf",
+            [
+                ("Monads for functional programming", 14, 700, 72),
+                ("Philip Wadler, University of Glasgow?", 10, 675, 72),
+                ("Department of Computing Science, Glasgow G12 8QQ", 9, 660, 72),
+            ],
+        )
+    )
+    assert meta.authors == ("Philip Wadler",)
+
+
+def test_academic_titles_around_a_name_are_no_part_of_it(tmp_path):
+    """A Croatian paper's byline: "dr.sc. Ivana Horvat, dipl.oec.", the titles before
+    and after the name in their abbreviations, the second author under her address."""
+    meta = read_back(
+        write_page(
+            tmp_path / "rad.pdf",
+            [
+                ("PRILAGODBA PROMJENAMA NA TRZISTU RADA", 14, 700, 72),
+                ("dr.sc. Ivana Horvat, dipl.oec.", 10, 675, 72),
+                ("Ustanova: Oktal pharma d.o.o.", 10, 662, 72),
+                ("Adresa: Vrhovec 50, 10000 Zagreb", 10, 649, 72),
+            ],
+        )
+    )
+    assert meta.authors[:1] == ("Ivana Horvat",)
+
+
+def test_a_name_ended_by_a_full_stop_then_the_author_s_job_is_the_author(tmp_path):
+    """A working paper's byline: "Pablo Fernández. Professor of Corporate Finance. e-mail: …
+    IESE Business School.", the name, a full stop, then what the author is and where."""
+    meta = read_back(
+        write_page(
+            tmp_path / "wp.pdf",
+            [
+                ("It has been very easy to beat the S&P500 in 2000-2018", 14, 700, 72),
+                (
+                    "Pablo Fernández. Professor of Corporate Finance. "
+                    "e-mail: fernandezpa@iese.edu IESE Business School.",
+                    10,
+                    675,
+                    72,
+                ),
+                ("University of Navarra. Camino del Cerro del Aguila 3. Madrid.", 10, 662, 72),
+            ],
+        )
+    )
+    assert meta.authors[:1] == ("Pablo Fernández",)
+
+
+def test_an_old_scan_s_byline_in_capitals_its_words_set_apart(tmp_path):
+    """An OCR'd journal page of 1992: "ROBIN MILNER" in capitals, its two words set as far
+    apart as a byline's columns are, each author over the place of work in smaller type."""
+    meta = read_back(
+        write_page(
+            tmp_path / "scan.pdf",
+            [
+                ("A Calculus of Mobile Processes, II", 14, 700, 150),
+                ("ROBIN", 10, 672, 240),
+                ("MILNER", 10, 672, 300),
+                ("University of Edinburgh, Scotland", 8, 660, 200),
+                ("JOACHIM", 10, 645, 230),
+                ("PARROW", 10, 645, 300),
+            ],
+        )
+    )
+    assert meta.authors[:1] == ("Robin Milner",)
+
+
+def test_a_report_s_kind_under_its_title_is_no_author(tmp_path):
+    """A student report prints what it is under the title ("Long Paper (Final Report)"),
+    in the byline's size, right above the byline."""
+    meta = read_back(
+        write_page(
+            tmp_path / "report.pdf",
+            [
+                ("An NLP Framework for Literature Summarization in Law", 14, 700, 72),
+                ("Long Paper (Final Report)", 12, 680, 72),
+                ("Atharva Kirkole, Yuxuan Zhi, Mahnoor Sheikh", 12, 665, 72),
+                ("Abstract", 12, 640, 72),
+            ],
+        )
+    )
+    assert meta.authors == ("Atharva Kirkole", "Yuxuan Zhi", "Mahnoor Sheikh")

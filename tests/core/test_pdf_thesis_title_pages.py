@@ -137,3 +137,39 @@ def test_a_thesis_printing_no_abstract_is_given_none(tmp_path):
         write_pages(tmp_path / "monografia.pdf", _front_matter([("Dedicatória", 14, 740, 72)]))
     )
     assert meta.abstract == ""
+
+
+def test_a_dutch_thesis_s_writer_after_door_on_the_line_above(tmp_path):
+    """A Dutch doctoral thesis names its writer after "door" (by), on a line of its own, in
+    type larger than the formula above it, far below the title."""
+    pieces: list[Piece] = [
+        ("Exploring Generic Haskell", 25, 720, 72),
+        ("Generic Haskell van alle kanten", 14, 690, 72),
+        ("Proefschrift ter verkrijging van de graad van doctor aan de Universiteit", 10, 640, 72),
+        ("Utrecht op gezag van de Rector Magnificus, Prof. dr. W. H. Gispen,", 10, 627, 72),
+        ("ingevolge het besluit van het College voor Promoties in het openbaar", 10, 614, 72),
+        ("te verdedigen op donderdag 2 september 2004 des ochtends te 10.30 uur", 10, 601, 72),
+        ("door", 10, 570, 72),
+        ("Andres Löh", 17, 545, 72),
+        ("geboren op 18 augustus 1976 te Lübeck, Duitsland", 10, 520, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "proefschrift.pdf", pieces))
+    assert meta.authors == ("Andres Löh",)
+
+
+def test_a_french_memoire_s_writer_not_its_supervisor_nor_its_jury(tmp_path):
+    """A French master's "Mémoire" prints its writer under the title, then the supervisor
+    and the jury each after a label and a colon, all in one size."""
+    pieces: list[Piece] = [
+        ("Mémoire de Master de Mathématiques", 17, 740, 72),
+        ("Fondamentales", 17, 720, 72),
+        ("Université Paris 7 - Diderot", 17, 700, 72),
+        ("Suite exacte à six termes en K-théorie", 17, 660, 72),
+        ("pour les produits croisés par Z", 17, 640, 72),
+        ("Clément Dell'Aiera", 12, 600, 72),
+        ("Directeur de mémoire : Hervé Oyono-Oyono", 12, 585, 72),
+        ("Jury : Salah Medhi, Hervé Oyono-Oyono, Jean-Louis Tu", 12, 570, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "memoire.pdf", pieces))
+    assert meta.authors == ("Clément Dell'Aiera",)
+    assert meta.title == "Suite exacte à six termes en K-théorie pour les produits croisés par Z"
