@@ -114,6 +114,22 @@ _TITLE_CHARS = 400
 # Arabidopsis C W OA", The Plant Cell's), no title's words (one letter may be: "Vitamin C").
 _BADGES = re.compile(r"(?:\s+[A-Z]{1,2}){2,}\s*$")
 _FAR_LARGER = 2.0  # a title written after the page's first lines is set this much larger
+_LATE_LARGER = 1.5  # or this much, with its byline right under it
+# A manuscript's running head, labelled as one ("Running head: REPLICATION THROUGH …"): no
+# title, however near the title it is printed.
+_RUNNING_HEAD_LABEL = re.compile(r"^\s*(?:running\s+(?:head|title)|short\s+title)\s*:", re.I)
+_BROKEN_BYLINE_LINES = 4  # lines a byline broken inside its names may take
+# A magazine's deck naming its author in its sentence: "…, says Simon Raper", "But Robert
+# Matthews argues that …".
+_DECK_VERBS = (
+    r"(?:says|argues|writes|explains|asks|reports|suggests|believes|warns|reflects|explores)"
+)
+_DECK_NAME = r"(?:[A-Z][\w'’-]*\.?\s+){1,3}[A-Z][\w'’-]+"
+_DECK_BYLINE = re.compile(
+    r"\b" + _DECK_VERBS + r"\s+(?P<after>" + _DECK_NAME + r")\s*[.]?\s*$"
+    r"|(?P<before>" + _DECK_NAME + r")\s+" + _DECK_VERBS + r"\b"
+)
+_SENTENCE_OPENERS = frozenset("But And So Yet Now Here Then As This In".split())
 # A journal's name with only its year, volume and pages after it, folded
 # ("nutrition and metabolic insights 2009 2 27 35").
 _CITED = re.compile(r"(.*?[^\d\s])(?:\s+\d+)*\s+(?:19|20)\d\d(?:\s+\d+)*")
@@ -296,6 +312,8 @@ def paper_metadata(reading: PdfReading) -> PdfMetadata:
         printed, after = _byline(lines, 0)  # a title written late: the byline on top
     if not printed and block:
         printed = _names_before(lines, block[0])
+    if not printed and block:
+        printed = _deck_author(lines, block[-1] + 1)
     own_printed, own_after = _own_byline(own, title)
     printed = _fuller(own_printed, printed)
     if _thesis_page(lines):
@@ -596,6 +614,17 @@ def _written_late(lines: tuple[Line, ...], candidates: list[int]) -> list[int]:
         None,
     )
     if start is None:
+        start = next(
+            (
+                n
+                for n in range(_TITLE_WITHIN, len(lines))
+                if _title_like(lines[n])
+                and lines[n].size >= top * _LATE_LARGER
+                and _byline_under(lines, n)
+            ),
+            None,
+        )
+    if start is None:
         return []
     size = lines[start].size
     block = [start]
@@ -604,6 +633,19 @@ def _written_late(lines: tuple[Line, ...], candidates: list[int]) -> list[int]:
             break
         block.append(n)
     return block
+
+
+def _byline_under(lines: tuple[Line, ...], n: int) -> bool:
+    """Whether the lines of line `n`'s size from it have a byline right under them: a
+    title written after the page's body (SAGE's page written epigraph, first column and
+    corresponding author first), set larger than all before it, if not twice as large."""
+    size = lines[n].size
+    end = n
+    while (
+        end < min(len(lines), n + _TITLE_LINES) and abs(lines[end].size - size) <= size * _SAME_SIZE
+    ):
+        end += 1
+    return any(_names_at(lines, k)[0] for k in range(end, min(len(lines), end + 2)))
 
 
 def _thesis_page(lines: tuple[Line, ...]) -> bool:
@@ -922,6 +964,8 @@ def _title_like(line: Line) -> bool:
         return False
     if _ABSTRACT_HEADING.match(_unspaced(text)):
         return False  # a manuscript sets its "Abstract" heading larger than all else
+    if _RUNNING_HEAD_LABEL.match(text):
+        return False
     if not _has_words(text):
         return False
     shown = [ch for ch in text if not ch.isspace()]
@@ -1032,6 +1076,28 @@ def _past_sidebar(lines: tuple[Line, ...], start: int, n: int) -> bool:
     )
 
 
+def _deck_author(lines: tuple[Line, ...], start: int) -> list[str]:
+    """The author a magazine names only inside the deck under its title, the sentence or
+    two in a size of their own before the body ("…, says Simon Raper", "But Robert
+    Matthews argues that …"); [] where the deck names no one so."""
+    if start >= len(lines):
+        return []
+    size = lines[start].size
+    deck = []
+    for line in lines[start : start + _BYLINE_WITHIN]:
+        if abs(line.size - size) > size * _SAME_SIZE:
+            break
+        deck.append(line.main.strip())
+    text = " ".join(" ".join(deck).split())
+    found = _DECK_BYLINE.search(text)
+    if found is None:
+        return []
+    words = (found["after"] or found["before"]).split()
+    while words and words[0] in _SENTENCE_OPENERS:
+        words.pop(0)
+    return _names(" ".join(words))[:1]
+
+
 def _names_before(lines: tuple[Line, ...], title: int) -> list[str]:
     """The authors printed before the title in reading order, where none follow it: a
     byline above the title, or one name a line in a column PDFium reads before it (Bone &
@@ -1062,8 +1128,18 @@ def _names_at(lines: tuple[Line, ...], n: int) -> tuple[list[str], int]:
     before = text[: separators[-1].start()]
     if _has_words(before) and not _names(before):
         return [], 1
-    joined = _names(f"{text} {after.main.strip()}")
-    return (joined, 2) if len(joined) >= 2 else ([], 1)
+    # A long byline may break inside a name at each line's end ("…, Rhia" / "Catapano, …,
+    # Jesse" / "Reynolds, …, and Michael C. Frank"): its lines read as names together.
+    joined = text
+    for k in range(n + 1, min(len(lines), n + _BROKEN_BYLINE_LINES)):
+        more = lines[k]
+        if abs(more.size - line.size) > line.size * _SAME_SIZE or (k > n + 1 and _names(more.main)):
+            break
+        joined = f"{joined} {more.main.strip()}"
+        names = _names(joined)
+        if len(names) >= 2:
+            return names, k - n + 1
+    return [], 1
 
 
 def _names_torn(line: Line) -> list[str]:

@@ -846,3 +846,22 @@ def test_a_report_s_kind_under_its_title_is_no_author(tmp_path):
         )
     )
     assert meta.authors == ("Atharva Kirkole", "Yuxuan Zhi", "Mahnoor Sheikh")
+
+
+def test_a_magazine_names_its_author_only_in_the_deck_under_its_title(tmp_path):
+    """A statistics magazine prints no byline: the deck under the title, in a size of its
+    own, ends "…, says Simon Raper"."""
+    meta = read_back(
+        write_page(
+            tmp_path / "magazine.pdf",
+            [
+                ("Why good science", 32, 700, 72),
+                ("is good business", 32, 665, 72),
+                ("Ideas developed by a twentieth-century philosopher,", 11, 640, 72),
+                ("when applied by statisticians, can help companies", 11, 627, 72),
+                ("improve decision-making, says Simon Raper", 11, 614, 72),
+                ("In the business world, where I work, vast amounts of money", 8.5, 590, 72),
+            ],
+        )
+    )
+    assert meta.authors == ("Simon Raper",)
