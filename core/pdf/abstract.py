@@ -161,6 +161,7 @@ _HEADLESS_MIN = 150  # a headless abstract is a paragraph, not a line
 _FRONT_MATTER_PAGES = 20  # pages after a thesis's title page its abstract may be printed on
 _LEADER = re.compile(r"(?:\.\s?){5,}|…{2,}")  # the dots leading to a page's number in contents
 _CONTENTS_LINES = 3  # lines with leaders a table of contents has at least
+_CONTENTS_HEAD = 40  # the contents' heading and an entry with no leaders are shorter
 _HEADLESS_MAX = 3000
 _PARAGRAPH_END = 0.6  # a line ending a sentence, shorter than this share of the width: a
 # paragraph's last
@@ -197,7 +198,7 @@ def front_matter_abstract(pages: tuple[str, ...], first: int) -> str:
         text = joined_accents(page)  # "difra¸c˜ao": "difração", as the first page's lines
         lines = tuple(Line(line, 1.0, line) for line in text.splitlines() if line.strip())
         if sum(bool(_LEADER.search(line.text)) for line in lines) >= _CONTENTS_LINES:
-            continue  # a table of contents, "Abstract ........ 5" among its lines
+            lines = _above_contents(lines)  # "Abstract ........ 5" among the contents' lines
         for n, line in enumerate(lines):
             heading = _HEADING.match(_unspaced(line.text))
             if heading is None or heading["rest"].strip() or heading["mark"].strip(":"):
@@ -206,6 +207,22 @@ def front_matter_abstract(pages: tuple[str, ...], first: int) -> str:
             if len(found) >= _HEADLESS_MIN:
                 return found
     return ""
+
+
+def _above_contents(lines: tuple[Line, ...]) -> tuple[Line, ...]:
+    """The lines of a front-matter page above its table of contents (a short mémoire
+    prints its "Résumé" and its "Table des matières" on one page): up to the contents'
+    first line with leaders, without the contents' heading and first entries before it
+    (short lines ending no sentence)."""
+    first = next(n for n, line in enumerate(lines) if _LEADER.search(line.text))
+    above = list(lines[:first])
+    while (
+        above
+        and len(above[-1].text.strip()) < _CONTENTS_HEAD
+        and not above[-1].text.rstrip().endswith(".")
+    ):
+        above.pop()
+    return tuple(above)
 
 
 def _structured(lines: tuple[Line, ...], after: int) -> str:

@@ -183,6 +183,8 @@ _SUPERSCRIPT = re.compile(r"^[0-9\u00b2\u00b3\u00b9\u2070-\u2079]{1,3}$")  # a p
 # Words that open a title's phrase but no name ("In Plant", "Of Mice", "With Feedback").
 _TITLE_OPENERS = frozenset("in of on for with the to from into via at towards".split())
 _CLOSING = frozenset(")]}’”»")  # what closes a bracket or a quotation opened before it
+# A star set high inside a title's word ("C∗-algèbres", "C*-algebras").
+_STAR = frozenset("∗*")
 # The abstract's heading alone on its line: no title, however large it is set.
 _ABSTRACT_HEADING = re.compile(
     r"^\s*(?:abstract|summary|r[ée]sum[ée]|zusammenfassung|resumen|resumo)\s*[.:]?\s*$", re.I
@@ -777,7 +779,8 @@ def _power(lines: tuple[Line, ...], n: int, size: float) -> bool:
     Conjecture"): a number set smaller, right after a letter of the title's line before,
     the title going on in its size on the line after. A footnote's mark ends a title's
     last word, or follows its punctuation."""
-    if not 0 < n < len(lines) - 1 or not _SUPERSCRIPT.match(lines[n].main.strip()):
+    mark = lines[n].main.strip()
+    if not 0 < n < len(lines) - 1 or not (_SUPERSCRIPT.match(mark) or mark in _STAR):
         return False
     before, after = lines[n - 1].main, lines[n + 1]
     return (
@@ -987,9 +990,13 @@ def _join_lines(lines: list[Line]) -> str:
         text = " ".join(_title_text(line, goes_on).replace("\ufffe", "-").split())
         if text and all(ch in _CLOSING for ch in text):
             title += text  # closing what the line before opened: "(WMAP" / ")"
-        elif _SUPERSCRIPT.match(text) and title[-1:].isalpha() and line.size < size:
-            title += text  # a power PDFium broke off: "Ising on S" / "2"
-        elif re.match(r"^[-–][^\W\d_]", text) and title[-1:].isalnum():
+        elif (
+            (_SUPERSCRIPT.match(text) or text in _STAR)
+            and title[-1:].isalpha()
+            and line.size < size
+        ):
+            title += text  # a power PDFium broke off: "Ising on S" / "2", "de C" / "∗"
+        elif re.match(r"^[-–][^\W\d_]", text) and (title[-1:].isalnum() or title[-1:] in _STAR):
             title += text  # the symbol the title opens with, read apart: "A" "1" "-HOMOTOPY"
         elif title.endswith("-") and text[:1].islower():
             title = title[:-1] + text  # a word broken over two lines
