@@ -87,6 +87,11 @@ _RIGHTS = re.compile(r"all\s+rights\s+reserved|^\s*[cq]\s+(?:19|20)\d\d\s+\w", r
 # A copyright notice run on after the abstract's last sentence, as AIP and APS print it
 # ("… confirm this conclusion. © 2011 American Institute of Physics."): the abstract ends there.
 _CLOSING = re.compile(r"(?<=[.!?)])\s+(?:©|\(c\))\s*(?:19|20)\d\d\b", re.I)
+# The abstract's last line set in the notice's smaller size, the sentence's end then the
+# notice, its mark read however the font gives it ("student reports. VC 2017 American
+# Association …", an old scan's "paper. k? 1992 Academic Press, Inc."): the end is the
+# abstract's.
+_ENDS_IN_NOTICE = re.compile(r"^(?P<end>.*?[.!?])\s+\S{1,3}\s*(?:19|20)\d\d\s+[A-Z]")
 # Lines set apart from an abstract after the byline: affiliations, addresses, dates.
 _NOT_PROSE = re.compile(
     r"@|https?:|www\.|\b(?:universit|department|departamento|institut|istitut|laborato|school|"
@@ -158,6 +163,9 @@ _NARROWER = 0.75  # the body's column lines are shorter than this share of the a
 _SAME_SIZE = 0.12  # an abstract's lines differ in size by less than this share
 _MAX_CHARS = 6000  # longer than any abstract: the body, not one
 _HEADLESS_MIN = 150  # a headless abstract is a paragraph, not a line
+# A line of a dialogue an editorial quotes ("Q: Why do so many colleges teach p = 0.05?",
+# "A: Because …"): no abstract's sentence.
+_DIALOGUE = re.compile(r"^\s*(?-i:[A-Z]{1,2})\s*:\s")
 _FRONT_MATTER_PAGES = 20  # pages after a thesis's title page its abstract may be printed on
 _LEADER = re.compile(r"(?:\.\s?){5,}|…{2,}")  # the dots leading to a page's number in contents
 _CONTENTS_LINES = 3  # lines with leaders a table of contents has at least
@@ -336,7 +344,7 @@ def _headless(lines: tuple[Line, ...], after: int, *, noted: bool = False) -> st
             end = _past_notice(lines, n)
             n, passed = end, passed + (end - n)
             continue
-        if _STOP.match(text) or not (_prose_start(text) or opens):
+        if _STOP.match(text) or _DIALOGUE.match(text) or not (_prose_start(text) or opens):
             n, passed = n + 1, passed + 1
             continue
         found, end = _paragraph(lines, n, to_notes=noted)
@@ -372,6 +380,11 @@ def _paragraph(
             parts.append(text)
             end += 1
             continue
+        ends = _ENDS_IN_NOTICE.match(text)
+        if ends and parts and not parts[-1].rstrip().endswith((".", "?", "!")):
+            parts.append(ends["end"])  # the last sentence's end, the notice after it
+            end += 1
+            break
         if _STOP.match(text) or _notice(text) or abs(lines[end].size - size) > size * 0.05:
             headed = bool(_KEYWORDS.match(text)) and abs(lines[end].size - size) <= size * 0.05
             break

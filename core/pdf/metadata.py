@@ -314,8 +314,10 @@ def paper_metadata(reading: PdfReading) -> PdfMetadata:
         printed, after = _byline(lines, 0)  # a title written late: the byline on top
     if not printed and block:
         printed = _names_before(lines, block[0])
+    decked = False  # the author named only in a magazine's deck: its body follows the deck
     if not printed and block:
         printed = _deck_author(lines, block[-1] + 1)
+        decked = bool(printed)
     own_printed, own_after = _own_byline(own, title)
     printed = _fuller(own_printed, printed)
     if _thesis_page(lines):
@@ -333,7 +335,9 @@ def paper_metadata(reading: PdfReading) -> PdfMetadata:
         abstract = first_page_abstract(reading.lines, len(reading.lines))
         abstract = abstract or first_page_abstract(own, own_after)
     elif title:
-        abstract = first_page_abstract(reading.lines, after)
+        # A magazine's article naming its author in its deck prints no abstract: the
+        # paragraph after the deck is its body's first (only a headed abstract is taken).
+        abstract = first_page_abstract(reading.lines, len(reading.lines) if decked else after)
     if not abstract and (_thesis_page(lines) or _title_page(reading)):
         abstract = front_matter_abstract(reading.pages, reading.lines_page + 1)
     return PdfMetadata(
@@ -1020,7 +1024,7 @@ def _byline(lines: tuple[Line, ...], start: int) -> tuple[list[str], int]:
     for n in range(start, min(len(lines), start + _BYLINE_WITHIN + _SIDEBAR_LINES)):
         names, taken = _names_at(lines, n)
         if not names and n < start + _BYLINE_WITHIN:
-            names = _author_at_work(lines[n].main)
+            names = _author_at_work(lines[n].main) or _names(_words_set_apart(lines[n].main))
         if len(names) == 1 and n > start and _tail(lines, n):
             continue  # the last words of a line of words before it ("… of the National" /
             # "Health Survey"): a title in another language or a subtitle, broken
@@ -1170,9 +1174,6 @@ def _names(text: str) -> list[str]:
     text = _ORCID_BADGE.sub("", _ORCID.sub(" ", text))
     if _NOT_BYLINE.search(text):
         return []
-    cells = text.split("\t")
-    if len(cells) > 1 and all(len(cell.split()) <= 1 for cell in cells):
-        text = " ".join(cells)  # a scan's words each set apart ("ROBIN\tMILNER"), no columns
     if _THE.match(text) and not _COLLABORATION.search(text):
         return []  # a title's words split at its "and" ("The Inexorable and Mysterious …")
     text = _MEMBER_GRADE.sub(" ", text)
@@ -1219,6 +1220,17 @@ def _names(text: str) -> list[str]:
             )
         )
     return found
+
+
+def _words_set_apart(text: str) -> str:
+    """A line whose every word PDFium set apart as a column of its own (an old scan's
+    "ROBIN\tMILNER", "J.B.\tWells\t*") as words of one line; "" for any other. Only a
+    byline's first line: under a byline in columns, the places of work are set so too
+    ("MIT\tStanford")."""
+    cells = text.split("\t")
+    if len(cells) > 1 and all(len(cell.split()) <= 1 for cell in cells):
+        return " ".join(cells)
+    return ""
 
 
 def _author_at_work(text: str) -> list[str]:

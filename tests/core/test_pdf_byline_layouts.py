@@ -850,7 +850,8 @@ def test_a_report_s_kind_under_its_title_is_no_author(tmp_path):
 
 def test_a_magazine_names_its_author_only_in_the_deck_under_its_title(tmp_path):
     """A statistics magazine prints no byline: the deck under the title, in a size of its
-    own, ends "…, says Simon Raper"."""
+    own, ends "…, says Simon Raper". Such an article prints no abstract: the paragraph
+    after the deck is its body's first."""
     meta = read_back(
         write_page(
             tmp_path / "magazine.pdf",
@@ -860,8 +861,37 @@ def test_a_magazine_names_its_author_only_in_the_deck_under_its_title(tmp_path):
                 ("Ideas developed by a twentieth-century philosopher,", 11, 640, 72),
                 ("when applied by statisticians, can help companies", 11, 627, 72),
                 ("improve decision-making, says Simon Raper", 11, 614, 72),
-                ("In the business world, where I work, vast amounts of money", 8.5, 590, 72),
+                ("In the business world, where I work, vast amounts of money are", 8.5, 590, 72),
+                ("invested each year on the strength of firmly held beliefs that", 8.5, 579, 72),
+                ("started life as little more than water-cooler anecdotes or quotes", 8.5, 568, 72),
+                ("from obsolete research papers, and few of them are ever tested.", 8.5, 557, 72),
             ],
         )
     )
     assert meta.authors == ("Simon Raper",)
+    assert meta.abstract == ""  # the body after the deck is no abstract
+
+
+def test_places_of_work_in_a_byline_s_columns_are_no_names(tmp_path):
+    """A working paper sets its authors two to a row in columns, each row's places of work
+    under it in the names' size, a word a column ("MIT", "Stanford"): the words set apart
+    are places, not a name of two words."""
+    meta = read_back(
+        write_page(
+            tmp_path / "columns.pdf",
+            [
+                ("When Should You Adjust Standard Errors for Clustering?", 14, 720, 72),
+                ("Alberto Abadie", 14, 695, 150),
+                ("Susan Athey", 14, 695, 350),
+                ("MIT", 14, 680, 150),
+                ("Stanford", 14, 680, 350),
+                ("Guido W. Imbens", 14, 665, 150),
+                ("Jeffrey M. Wooldridge", 14, 665, 350),
+                ("Stanford", 14, 650, 150),
+                ("MSU", 14, 650, 350),
+                ("September 20, 2022", 14, 635, 250),
+            ],
+        )
+    )
+    assert "Mit Stanford" not in meta.authors
+    assert meta.authors[:2] == ("Alberto Abadie", "Susan Athey")
