@@ -20,7 +20,9 @@ abstract): then it is the first paragraph of prose after the byline's affiliatio
 apart from what follows by a heading, a change of size, the body's narrower column
 starting under it, the large initial letter the body opens with (Science's reports), or
 the body's face after a standfirst set in a face of its own (TRENDS's bold standfirst).
-Its key words' heading after it ends it, even where the page cuts its last sentence.
+Its key words' heading after it ends it, even where the page cuts its last sentence, and so
+does a list of the paper's contents under it (a working paper's paragraphs above "1. …" /
+"2. …"); its last line may be set in the size of the copyright notice run on after it.
 Passed over before it: groups of authors each with its affiliations (a line of one that
 names no place of work too), a licence, copyright or disclaimer notice, a sidebar of
 editors, a note too short to be an abstract; a first line naming an institute is the
@@ -163,6 +165,9 @@ _NARROWER = 0.75  # the body's column lines are shorter than this share of the a
 _SAME_SIZE = 0.12  # an abstract's lines differ in size by less than this share
 _MAX_CHARS = 6000  # longer than any abstract: the body, not one
 _HEADLESS_MIN = 150  # a headless abstract is a paragraph, not a line
+# An entry of a list of contents a working paper prints under its abstract ("1. Rational
+# Investors in equities" / "2. Four portfolios that …"): its number and its first word.
+_ENTRY = re.compile(r"^\s*(?P<number>\d{1,2})\.?\s+(?-i:[A-Z“\"])")
 # A line of a dialogue an editorial quotes ("Q: Why do so many colleges teach p = 0.05?",
 # "A: Because …"): no abstract's sentence.
 _DIALOGUE = re.compile(r"^\s*(?-i:[A-Z]{1,2})\s*:\s")
@@ -387,6 +392,7 @@ def _paragraph(
             break
         if _STOP.match(text) or _notice(text) or abs(lines[end].size - size) > size * 0.05:
             headed = bool(_KEYWORDS.match(text)) and abs(lines[end].size - size) <= size * 0.05
+            headed = headed or _contents_under(lines, end)
             break
         if widths and parts[-1].rstrip().endswith(".") and _narrower(lines, end, widths):
             break
@@ -414,6 +420,16 @@ def _paragraph(
     if len(found) < _HEADLESS_MIN or not ended:
         return "", max(end, start + 1)
     return found, end
+
+
+def _contents_under(lines: tuple[Line, ...], n: int) -> bool:
+    """Whether the lines from `n` open a list of the paper's contents, its first and second
+    entries numbered 1 and 2 one under the other: the paragraphs above it, however many,
+    are the abstract (a working paper's), as those above key words are."""
+    if n + 1 >= len(lines):
+        return False
+    first, second = _ENTRY.match(lines[n].text), _ENTRY.match(lines[n + 1].text)
+    return bool(first and second and first["number"] == "1" and second["number"] == "2")
 
 
 def _paragraphs(texts: list[str]) -> int:

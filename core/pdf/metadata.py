@@ -22,7 +22,9 @@ paper's real record later puts its own values in their place. The sources, best 
   badge letters after it), the authors the
   lines of names after it (on the page's top for a title written late; never a copyright
   holder's line nor the broken-off end of a line of words), all of them, their
-  marks (¹, *, †, a,b), degrees ("MD, PhD", "Spargo MSc") and e-mails left out, a
+  marks (¹, *, †, a,b), degrees ("MD, PhD", "Spargo MSc"), academic titles ("dr.sc.") and
+  e-mails left out, the first with where the author works or what the author is after it on
+  its line ("Philip Wadler, University of Glasgow"), or named only in a magazine's deck, a
   template's label ("A PREPRINT") passed over (where the document's Title is taken, after
   the lines printing it, wherever they are); the abstract what it prints as one
   (lectern.core.pdf.abstract);

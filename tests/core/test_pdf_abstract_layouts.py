@@ -951,3 +951,50 @@ def test_an_editorial_s_quoted_dialogue_is_no_abstract(tmp_path):
     )
     assert meta.title == "The Statement on p-Values: Context, Process, and Purpose"
     assert meta.abstract == ""
+
+
+def test_a_working_paper_s_abstract_of_paragraphs_above_its_contents(tmp_path):
+    """A working paper prints an abstract of several paragraphs with no heading between its
+    byline and the list of its contents ("1. …", "2. …"): those paragraphs are the
+    abstract, not the body."""
+    paragraphs = [
+        [
+            "We document that unweighted indexes have outperformed weighted indexes and",
+            "that the small companies' index has outperformed the large companies' index",
+            "over the last eighteen years, and by a wide margin in every year.",
+            "So it was easy.",
+        ],
+        [
+            "A rational investor investing for the long term cares about how much money",
+            "he will have at the end, and diversifies to avoid a concentration of risk in",
+            "some of the individual investments he holds in his portfolio.",
+            "He does not care.",
+        ],
+        [
+            "The objectives of this paper are neither number crunching nor to maximize",
+            "anything, but to provide some data that help the reader to analyze his",
+            "investments and, perhaps, to change his investment criteria in the end.",
+        ],
+    ]
+    lines = [line for paragraph in paragraphs for line in paragraph]
+    meta = read_back(
+        write_page(
+            tmp_path / "wp.pdf",
+            [
+                ("It has been very easy to beat the index in 2000-2018", 14, 740, 72),
+                (
+                    "Pablo Fernández. Professor of Corporate Finance. IESE Business School.",
+                    10,
+                    720,
+                    72,
+                ),
+                ("First version: May 23, 2018. June 16, 2018", 10, 706, 72),
+                *[(line, 10, 690 - 12 * n, 72) for n, line in enumerate(lines)],
+                ("1. Rational investors in equities", 10, 520, 72),
+                ("2. Four portfolios that have outperformed the index", 10, 508, 72),
+                ("3. Conclusion", 10, 496, 72),
+            ],
+        )
+    )
+    assert meta.abstract.startswith("We document that unweighted indexes have outperformed")
+    assert meta.abstract.endswith("to change his investment criteria in the end.")
