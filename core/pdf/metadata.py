@@ -1091,17 +1091,21 @@ def _past_sidebar(lines: tuple[Line, ...], start: int, n: int) -> bool:
 
 def _deck_author(lines: tuple[Line, ...], start: int) -> list[str]:
     """The author a magazine names only inside the deck under its title, the sentence or
-    two in a size of their own before the body ("…, says Simon Raper", "But Robert
-    Matthews argues that …"); [] where the deck names no one so."""
+    two in a size of their own before the body, which is set smaller ("…, says Simon
+    Raper", "But Robert Matthews argues that …"); [] where the deck names no one so, or
+    where the lines under the title run on in their size (an abstract citing an author)."""
     if start >= len(lines):
         return []
     size = lines[start].size
-    deck = []
-    for line in lines[start : start + _BYLINE_WITHIN]:
-        if abs(line.size - size) > size * _SAME_SIZE:
-            break
-        deck.append(line.main.strip())
-    text = " ".join(" ".join(deck).split())
+    end = start
+    while (
+        end < min(len(lines), start + _BYLINE_WITHIN)
+        and abs(lines[end].size - size) <= size * _SAME_SIZE
+    ):
+        end += 1
+    if end >= len(lines) or lines[end].size > size * (1 - _SAME_SIZE):
+        return []  # no body set smaller after it: no deck
+    text = " ".join(" ".join(line.main.strip() for line in lines[start:end]).split())
     found = _DECK_BYLINE.search(text)
     if found is None:
         return []

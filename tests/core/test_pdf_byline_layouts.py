@@ -895,3 +895,29 @@ def test_places_of_work_in_a_byline_s_columns_are_no_names(tmp_path):
     )
     assert "Mit Stanford" not in meta.authors
     assert meta.authors[:2] == ("Alberto Abadie", "Susan Athey")
+
+
+def test_an_abstract_citing_an_author_under_a_title_with_no_byline_is_no_deck(tmp_path):
+    """A page printing no byline, its headless abstract right under the title citing an
+    author ("… as Karl Popper argues, …"): the lines run on in their size, no deck over a
+    smaller body, so the cited author is no author and the abstract is still read."""
+    abstract = [
+        "Scientific theories, as Karl Popper argues in his later work, begin with myths",
+        "and with the criticism of myths. We test this claim on a corpus of eleven",
+        "thousand business decisions and find that those begun with a myth and then",
+        "criticised fare better than those never questioned, by a wide margin in all",
+        "of the industries we studied and in every one of the years we looked at.",
+        "We discuss what this means for statisticians who work in business settings.",
+    ]
+    meta = read_back(
+        write_page(
+            tmp_path / "nobyline.pdf",
+            [
+                ("Why good science is good business", 18, 720, 72),
+                *[(line, 10, 695 - 12 * n, 72) for n, line in enumerate(abstract)],
+                ("1 Introduction", 12, 610, 72),
+            ],
+        )
+    )
+    assert meta.authors == ()
+    assert meta.abstract.startswith("Scientific theories, as Karl Popper argues")
