@@ -20,7 +20,9 @@ abstract): then it is the first paragraph of prose after the byline's affiliatio
 apart from what follows by a heading, a change of size, the body's narrower column
 starting under it, the large initial letter the body opens with (Science's reports), or
 the body's face after a standfirst set in a face of its own (TRENDS's bold standfirst).
-Its key words' heading after it ends it, even where the page cuts its last sentence.
+Its key words' heading after it ends it, even where the page cuts its last sentence, and so
+does a list of the paper's contents under it (a working paper's paragraphs above "1. …" /
+"2. …"); its last line may be set in the size of the copyright notice run on after it.
 Passed over before it: groups of authors each with its affiliations (a line of one that
 names no place of work too), a licence, copyright or disclaimer notice, a sidebar of
 editors, a note too short to be an abstract; a first line naming an institute is the
@@ -87,6 +89,11 @@ _RIGHTS = re.compile(r"all\s+rights\s+reserved|^\s*[cq]\s+(?:19|20)\d\d\s+\w", r
 # A copyright notice run on after the abstract's last sentence, as AIP and APS print it
 # ("… confirm this conclusion. © 2011 American Institute of Physics."): the abstract ends there.
 _CLOSING = re.compile(r"(?<=[.!?)])\s+(?:©|\(c\))\s*(?:19|20)\d\d\b", re.I)
+# The abstract's last line set in the notice's smaller size, the sentence's end then the
+# notice, its mark read however the font gives it ("student reports. VC 2017 American
+# Association …", an old scan's "paper. k? 1992 Academic Press, Inc."): the end is the
+# abstract's.
+_ENDS_IN_NOTICE = re.compile(r"^(?P<end>.*?[.!?])\s+\S{1,3}\s*(?:19|20)\d\d\s+[A-Z]")
 # Lines set apart from an abstract after the byline: affiliations, addresses, dates.
 _NOT_PROSE = re.compile(
     r"@|https?:|www\.|\b(?:universit|department|departamento|institut|istitut|laborato|school|"
@@ -158,9 +165,16 @@ _NARROWER = 0.75  # the body's column lines are shorter than this share of the a
 _SAME_SIZE = 0.12  # an abstract's lines differ in size by less than this share
 _MAX_CHARS = 6000  # longer than any abstract: the body, not one
 _HEADLESS_MIN = 150  # a headless abstract is a paragraph, not a line
+# An entry of a list of contents a working paper prints under its abstract ("1. Rational
+# Investors in equities" / "2. Four portfolios that …"): its number and its first word.
+_ENTRY = re.compile(r"^\s*(?P<number>\d{1,2})\.?\s+(?-i:[A-Z“\"])")
+# A line of a dialogue an editorial quotes ("Q: Why do so many colleges teach p = 0.05?",
+# "A: Because …"): no abstract's sentence.
+_DIALOGUE = re.compile(r"^\s*(?-i:[A-Z]{1,2})\s*:\s")
 _FRONT_MATTER_PAGES = 20  # pages after a thesis's title page its abstract may be printed on
 _LEADER = re.compile(r"(?:\.\s?){5,}|…{2,}")  # the dots leading to a page's number in contents
 _CONTENTS_LINES = 3  # lines with leaders a table of contents has at least
+_CONTENTS_HEAD = 40  # the contents' heading and an entry with no leaders are shorter
 _HEADLESS_MAX = 3000
 _PARAGRAPH_END = 0.6  # a line ending a sentence, shorter than this share of the width: a
 # paragraph's last
@@ -197,7 +211,7 @@ def front_matter_abstract(pages: tuple[str, ...], first: int) -> str:
         text = joined_accents(page)  # "difra¸c˜ao": "difração", as the first page's lines
         lines = tuple(Line(line, 1.0, line) for line in text.splitlines() if line.strip())
         if sum(bool(_LEADER.search(line.text)) for line in lines) >= _CONTENTS_LINES:
-            continue  # a table of contents, "Abstract ........ 5" among its lines
+            lines = _above_contents(lines)  # "Abstract ........ 5" among the contents' lines
         for n, line in enumerate(lines):
             heading = _HEADING.match(_unspaced(line.text))
             if heading is None or heading["rest"].strip() or heading["mark"].strip(":"):
@@ -206,6 +220,22 @@ def front_matter_abstract(pages: tuple[str, ...], first: int) -> str:
             if len(found) >= _HEADLESS_MIN:
                 return found
     return ""
+
+
+def _above_contents(lines: tuple[Line, ...]) -> tuple[Line, ...]:
+    """The lines of a front-matter page above its table of contents (a short mémoire
+    prints its "Résumé" and its "Table des matières" on one page): up to the contents'
+    first line with leaders, without the contents' heading and first entries before it
+    (short lines ending no sentence)."""
+    first = next(n for n, line in enumerate(lines) if _LEADER.search(line.text))
+    above = list(lines[:first])
+    while (
+        above
+        and len(above[-1].text.strip()) < _CONTENTS_HEAD
+        and not above[-1].text.rstrip().endswith(".")
+    ):
+        above.pop()
+    return tuple(above)
 
 
 def _structured(lines: tuple[Line, ...], after: int) -> str:
@@ -319,7 +349,7 @@ def _headless(lines: tuple[Line, ...], after: int, *, noted: bool = False) -> st
             end = _past_notice(lines, n)
             n, passed = end, passed + (end - n)
             continue
-        if _STOP.match(text) or not (_prose_start(text) or opens):
+        if _STOP.match(text) or _DIALOGUE.match(text) or not (_prose_start(text) or opens):
             n, passed = n + 1, passed + 1
             continue
         found, end = _paragraph(lines, n, to_notes=noted)
@@ -355,8 +385,14 @@ def _paragraph(
             parts.append(text)
             end += 1
             continue
+        ends = _ENDS_IN_NOTICE.match(text)
+        if ends and parts and not parts[-1].rstrip().endswith((".", "?", "!")):
+            parts.append(ends["end"])  # the last sentence's end, the notice after it
+            end += 1
+            break
         if _STOP.match(text) or _notice(text) or abs(lines[end].size - size) > size * 0.05:
             headed = bool(_KEYWORDS.match(text)) and abs(lines[end].size - size) <= size * 0.05
+            headed = headed or _contents_under(lines, end)
             break
         if widths and parts[-1].rstrip().endswith(".") and _narrower(lines, end, widths):
             break
@@ -384,6 +420,16 @@ def _paragraph(
     if len(found) < _HEADLESS_MIN or not ended:
         return "", max(end, start + 1)
     return found, end
+
+
+def _contents_under(lines: tuple[Line, ...], n: int) -> bool:
+    """Whether the lines from `n` open a list of the paper's contents, its first and second
+    entries numbered 1 and 2 one under the other: the paragraphs above it, however many,
+    are the abstract (a working paper's), as those above key words are."""
+    if n + 1 >= len(lines):
+        return False
+    first, second = _ENTRY.match(lines[n].text), _ENTRY.match(lines[n + 1].text)
+    return bool(first and second and first["number"] == "1" and second["number"] == "2")
 
 
 def _paragraphs(texts: list[str]) -> int:

@@ -22,7 +22,9 @@ paper's real record later puts its own values in their place. The sources, best 
   badge letters after it), the authors the
   lines of names after it (on the page's top for a title written late; never a copyright
   holder's line nor the broken-off end of a line of words), all of them, their
-  marks (¹, *, †, a,b), degrees ("MD, PhD", "Spargo MSc") and e-mails left out, a
+  marks (¹, *, †, a,b), degrees ("MD, PhD", "Spargo MSc"), academic titles ("dr.sc.") and
+  e-mails left out, the first with where the author works or what the author is after it on
+  its line ("Philip Wadler, University of Glasgow"), or named only in a magazine's deck, a
   template's label ("A PREPRINT") passed over (where the document's Title is taken, after
   the lines printing it, wherever they are); the abstract what it prints as one
   (lectern.core.pdf.abstract);
@@ -114,6 +116,22 @@ _TITLE_CHARS = 400
 # Arabidopsis C W OA", The Plant Cell's), no title's words (one letter may be: "Vitamin C").
 _BADGES = re.compile(r"(?:\s+[A-Z]{1,2}){2,}\s*$")
 _FAR_LARGER = 2.0  # a title written after the page's first lines is set this much larger
+_LATE_LARGER = 1.5  # or this much, with its byline right under it
+# A manuscript's running head, labelled as one ("Running head: REPLICATION THROUGH …"): no
+# title, however near the title it is printed.
+_RUNNING_HEAD_LABEL = re.compile(r"^\s*(?:running\s+(?:head|title)|short\s+title)\s*:", re.I)
+_BROKEN_BYLINE_LINES = 4  # lines a byline broken inside its names may take
+# A magazine's deck naming its author in its sentence: "…, says Simon Raper", "But Robert
+# Matthews argues that …".
+_DECK_VERBS = (
+    r"(?:says|argues|writes|explains|asks|reports|suggests|believes|warns|reflects|explores)"
+)
+_DECK_NAME = r"(?:[A-Z][\w'’-]*\.?\s+){1,3}[A-Z][\w'’-]+"
+_DECK_BYLINE = re.compile(
+    r"\b" + _DECK_VERBS + r"\s+(?P<after>" + _DECK_NAME + r")\s*[.]?\s*$"
+    r"|(?P<before>" + _DECK_NAME + r")\s+" + _DECK_VERBS + r"\b"
+)
+_SENTENCE_OPENERS = frozenset("But And So Yet Now Here Then As This In".split())
 # A journal's name with only its year, volume and pages after it, folded
 # ("nutrition and metabolic insights 2009 2 27 35").
 _CITED = re.compile(r"(.*?[^\d\s])(?:\s+\d+)*\s+(?:19|20)\d\d(?:\s+\d+)*")
@@ -140,13 +158,23 @@ _THESIS_WORDS = frozenset(
 )
 # A thesis named in words of more than one ("Trabalho de Conclusão de Curso"), or in a word
 # that folds to an English one ("Thèse de doctorat": "these").
-_THESIS_PHRASES = (frozenset({"trabalho", "conclusao"}), frozenset({"thèse"}))
+# A French master's "Mémoire de Master", "Mémoire de fin d'études" ("mémoire" alone is
+# also a memory), an internship's "Rapport de stage".
+_THESIS_PHRASES = (
+    frozenset({"trabalho", "conclusao"}),
+    frozenset({"thèse"}),
+    frozenset({"memoire", "master"}),
+    frozenset({"memoire", "fin", "etudes"}),
+    frozenset({"rapport", "stage"}),
+)
 # The label a thesis's title page sets before its writer's name, on the name's line or the
 # line above it ("Vorgelegt von: …", "Laureando" / "Matteo Fantin", "Par" / "Sacha SCHUTZ",
 # "学生姓名 李金刚"): the other names on the page are its supervisors' and its jury's.
 _WRITER_LABEL = re.compile(
     r"^\s*(?:by|par|von|vorgelegt\s+von|eingereicht\s+von|verfasst\s+von|submitted\s+by"
-    r"|presented\s+by|written\s+by|author|autor[a]?|autore|autrice|auteure?|laureand[oa]"
+    r"|presented\s+by|written\s+by|door\b|av\b|af\b|por\b|przez\b|author|autor[a]?|autore"
+    r"|autrice|auteure?"
+    r"|laureand[oa]"
     r"|candidat[oa]|candidate|student(?:in)?|alun[oa]|discente|estudiante|студент(?:ка)?"
     r"|выполнил[а]?|автор|学生姓名|姓\s*名|作\s*者)\s*[:：]?\s*(?P<name>.*?)\s*$",
     re.I,
@@ -157,6 +185,8 @@ _SUPERSCRIPT = re.compile(r"^[0-9\u00b2\u00b3\u00b9\u2070-\u2079]{1,3}$")  # a p
 # Words that open a title's phrase but no name ("In Plant", "Of Mice", "With Feedback").
 _TITLE_OPENERS = frozenset("in of on for with the to from into via at towards".split())
 _CLOSING = frozenset(")]}’”»")  # what closes a bracket or a quotation opened before it
+# A star set high inside a title's word ("C∗-algèbres", "C*-algebras").
+_STAR = frozenset("∗*")
 # The abstract's heading alone on its line: no title, however large it is set.
 _ABSTRACT_HEADING = re.compile(
     r"^\s*(?:abstract|summary|r[ée]sum[ée]|zusammenfassung|resumen|resumo)\s*[.:]?\s*$", re.I
@@ -181,13 +211,34 @@ _NOT_NAME_WORDS = frozenset(
     "laboratories group universiteit universität université universidad università universita "
     "universidade uniwersytet institut instituto istituto laboratoire laboratorio hochschule "
     "fachhochschule preprint draft manuscript of for with from into onto coordenação "
-    "coordenacao coordinación coordinacion coordination coordinamento working".split()
+    "coordenacao coordinación coordinacion coordination coordinamento working paper report "
+    "jury committee supervisor supervisors advisor advisors promotor examiner".split()
 )
 _WORKPLACE_WORDS = frozenset(
     "university universität université universidad universita università institute institut "
     "instituto laboratory laboratories labs school college faculty department centre center "
     "hospital academy corporation inc ltd gmbh research".split()
 )
+# What an author is at work, printed after the name ("Pablo Fernández. Professor of
+# Corporate Finance."): a job, no name's word.
+_JOB_WORDS = frozenset(
+    "professor lecturer researcher scientist engineer student postdoc postdoctoral director "
+    "dean fellow candidate assistant associate emeritus".split()
+)
+# An academic title before or after a name, made of abbreviations each ending in its dot
+# ("dr.sc. Katarina Toković, dipl.oec.", "Dipl.-Ing.", "Mag."): no word of the name.
+_ACADEMIC_TITLE = re.compile(
+    r"^(?:(?:dr|prof|doc|dipl|ing|mag|mgr|sc|oec|iur|jur|med|rer|nat|phil|habil|univ|izv"
+    r"|red|dott|ssa|lic|techn|inz|mr|ms|bacc|oec)\.-?)+$",
+    re.I,
+)
+# A line opening with a name and a full stop after it, then what the author is or where the
+# author works ("Pablo Fernández. Professor of …"): the stop ends a word of two letters or
+# more, as no initial is.
+_NAME_STOP = re.compile(r"(?<=[^\W\d_]{2})\.\s")
+# A label before a colon opening the line ("Jury : …", "Directeur de mémoire : …",
+# "Running head: …"): the names after it are the author's only where it labels the author.
+_LINE_LABEL = re.compile(r"^\s*[^\W\d_][^\W\d_'’.-]*(?:\s+[^\W\d_'’.-]+){0,3}\s*[:：](?=\s*\S)")
 _PARTICLES = frozenset(
     "van von der den de del della di da do dos das du la le bin al ibn ter".split()
 )
@@ -199,6 +250,9 @@ _NAME_WORD = re.compile(r"^(?:[^\W\d_][\w'’\-]*\.?|(?:[^\W\d_]\.){1,3}(?:-[^\W
 # ("K. Krabbenhoft ·", "Ulysses Paulino de Albuquerque •").
 _SPLIT_NAMES = re.compile(r",|;|&|\t|·|•|∙|\band\b", re.I)
 _ANY_YEAR = 1900  # the first year a date is read in (19xx and 20xx): a cover's, however old
+# The word a byline opens with before the first name ("By Hal R. Varian", "door Andres Löh",
+# "par Sacha Schutz", "av Love Waern"); "von" only in small letters, as no name opens with it.
+_BYLINE_OPENERS = frozenset("by door par av af por przez".split())
 # A cover's label before the paper's authors ("Author(s): Harold Hotelling").
 _AUTHORS_LABEL = re.compile(r"^\s*(?:author\(s\)|authors?|by)\s*:\s*(?P<names>\S.*)$", re.I)
 # A name and a bullet after it, where the author works set apart by it ("Roberto Baldoni •
@@ -262,6 +316,10 @@ def paper_metadata(reading: PdfReading) -> PdfMetadata:
         printed, after = _byline(lines, 0)  # a title written late: the byline on top
     if not printed and block:
         printed = _names_before(lines, block[0])
+    decked = False  # the author named only in a magazine's deck: its body follows the deck
+    if not printed and block:
+        printed = _deck_author(lines, block[-1] + 1)
+        decked = bool(printed)
     own_printed, own_after = _own_byline(own, title)
     printed = _fuller(own_printed, printed)
     if _thesis_page(lines):
@@ -279,7 +337,9 @@ def paper_metadata(reading: PdfReading) -> PdfMetadata:
         abstract = first_page_abstract(reading.lines, len(reading.lines))
         abstract = abstract or first_page_abstract(own, own_after)
     elif title:
-        abstract = first_page_abstract(reading.lines, after)
+        # A magazine's article naming its author in its deck prints no abstract: the
+        # paragraph after the deck is its body's first (only a headed abstract is taken).
+        abstract = first_page_abstract(reading.lines, len(reading.lines) if decked else after)
     if not abstract and (_thesis_page(lines) or _title_page(reading)):
         abstract = front_matter_abstract(reading.pages, reading.lines_page + 1)
     return PdfMetadata(
@@ -562,6 +622,17 @@ def _written_late(lines: tuple[Line, ...], candidates: list[int]) -> list[int]:
         None,
     )
     if start is None:
+        start = next(
+            (
+                n
+                for n in range(_TITLE_WITHIN, len(lines))
+                if _title_like(lines[n])
+                and lines[n].size >= top * _LATE_LARGER
+                and _byline_under(lines, n)
+            ),
+            None,
+        )
+    if start is None:
         return []
     size = lines[start].size
     block = [start]
@@ -570,6 +641,19 @@ def _written_late(lines: tuple[Line, ...], candidates: list[int]) -> list[int]:
             break
         block.append(n)
     return block
+
+
+def _byline_under(lines: tuple[Line, ...], n: int) -> bool:
+    """Whether the lines of line `n`'s size from it have a byline right under them: a
+    title written after the page's body (SAGE's page written epigraph, first column and
+    corresponding author first), set larger than all before it, if not twice as large."""
+    size = lines[n].size
+    end = n
+    while (
+        end < min(len(lines), n + _TITLE_LINES) and abs(lines[end].size - size) <= size * _SAME_SIZE
+    ):
+        end += 1
+    return any(_names_at(lines, k)[0] for k in range(end, min(len(lines), end + 2)))
 
 
 def _thesis_page(lines: tuple[Line, ...]) -> bool:
@@ -635,7 +719,9 @@ def _after_institution(lines: tuple[Line, ...], block: list[int]) -> bool:
 
 def _degree(words: list[str]) -> bool:
     """Whether a line's words (folded) name a degree: "Master Degree in …", "Bachelor's
-    degree", "PhD degree"."""
+    degree", "PhD degree", "Mémoire de Master"."""
+    if any(phrase <= set(words) for phrase in _THESIS_PHRASES):
+        return True
     return "degree" in words and bool(_DEGREE_LEVELS.intersection(words))
 
 
@@ -699,7 +785,8 @@ def _power(lines: tuple[Line, ...], n: int, size: float) -> bool:
     Conjecture"): a number set smaller, right after a letter of the title's line before,
     the title going on in its size on the line after. A footnote's mark ends a title's
     last word, or follows its punctuation."""
-    if not 0 < n < len(lines) - 1 or not _SUPERSCRIPT.match(lines[n].main.strip()):
+    mark = lines[n].main.strip()
+    if not 0 < n < len(lines) - 1 or not (_SUPERSCRIPT.match(mark) or mark in _STAR):
         return False
     before, after = lines[n - 1].main, lines[n + 1]
     return (
@@ -886,6 +973,8 @@ def _title_like(line: Line) -> bool:
         return False
     if _ABSTRACT_HEADING.match(_unspaced(text)):
         return False  # a manuscript sets its "Abstract" heading larger than all else
+    if _RUNNING_HEAD_LABEL.match(text):
+        return False
     if not _has_words(text):
         return False
     shown = [ch for ch in text if not ch.isspace()]
@@ -907,9 +996,13 @@ def _join_lines(lines: list[Line]) -> str:
         text = " ".join(_title_text(line, goes_on).replace("\ufffe", "-").split())
         if text and all(ch in _CLOSING for ch in text):
             title += text  # closing what the line before opened: "(WMAP" / ")"
-        elif _SUPERSCRIPT.match(text) and title[-1:].isalpha() and line.size < size:
-            title += text  # a power PDFium broke off: "Ising on S" / "2"
-        elif re.match(r"^[-–][^\W\d_]", text) and title[-1:].isalnum():
+        elif (
+            (_SUPERSCRIPT.match(text) or text in _STAR)
+            and title[-1:].isalpha()
+            and line.size < size
+        ):
+            title += text  # a power PDFium broke off: "Ising on S" / "2", "de C" / "∗"
+        elif re.match(r"^[-–][^\W\d_]", text) and (title[-1:].isalnum() or title[-1:] in _STAR):
             title += text  # the symbol the title opens with, read apart: "A" "1" "-HOMOTOPY"
         elif title.endswith("-") and text[:1].islower():
             title = title[:-1] + text  # a word broken over two lines
@@ -932,6 +1025,8 @@ def _byline(lines: tuple[Line, ...], start: int) -> tuple[list[str], int]:
     taken = 1
     for n in range(start, min(len(lines), start + _BYLINE_WITHIN + _SIDEBAR_LINES)):
         names, taken = _names_at(lines, n)
+        if not names and n < start + _BYLINE_WITHIN:
+            names = _author_at_work(lines[n].main) or _names(_words_set_apart(lines[n].main))
         if len(names) == 1 and n > start and _tail(lines, n):
             continue  # the last words of a line of words before it ("… of the National" /
             # "Health Survey"): a title in another language or a subtitle, broken
@@ -994,6 +1089,32 @@ def _past_sidebar(lines: tuple[Line, ...], start: int, n: int) -> bool:
     )
 
 
+def _deck_author(lines: tuple[Line, ...], start: int) -> list[str]:
+    """The author a magazine names only inside the deck under its title, the sentence or
+    two in a size of their own before the body, which is set smaller ("…, says Simon
+    Raper", "But Robert Matthews argues that …"); [] where the deck names no one so, or
+    where the lines under the title run on in their size (an abstract citing an author)."""
+    if start >= len(lines):
+        return []
+    size = lines[start].size
+    end = start
+    while (
+        end < min(len(lines), start + _BYLINE_WITHIN)
+        and abs(lines[end].size - size) <= size * _SAME_SIZE
+    ):
+        end += 1
+    if end >= len(lines) or lines[end].size > size * (1 - _SAME_SIZE):
+        return []  # no body set smaller after it: no deck
+    text = " ".join(" ".join(line.main.strip() for line in lines[start:end]).split())
+    found = _DECK_BYLINE.search(text)
+    if found is None:
+        return []
+    words = (found["after"] or found["before"]).split()
+    while words and words[0] in _SENTENCE_OPENERS:
+        words.pop(0)
+    return _names(" ".join(words))[:1]
+
+
 def _names_before(lines: tuple[Line, ...], title: int) -> list[str]:
     """The authors printed before the title in reading order, where none follow it: a
     byline above the title, or one name a line in a column PDFium reads before it (Bone &
@@ -1024,8 +1145,18 @@ def _names_at(lines: tuple[Line, ...], n: int) -> tuple[list[str], int]:
     before = text[: separators[-1].start()]
     if _has_words(before) and not _names(before):
         return [], 1
-    joined = _names(f"{text} {after.main.strip()}")
-    return (joined, 2) if len(joined) >= 2 else ([], 1)
+    # A long byline may break inside a name at each line's end ("…, Rhia" / "Catapano, …,
+    # Jesse" / "Reynolds, …, and Michael C. Frank"): its lines read as names together.
+    joined = text
+    for k in range(n + 1, min(len(lines), n + _BROKEN_BYLINE_LINES)):
+        more = lines[k]
+        if abs(more.size - line.size) > line.size * _SAME_SIZE or (k > n + 1 and _names(more.main)):
+            break
+        joined = f"{joined} {more.main.strip()}"
+        names = _names(joined)
+        if len(names) >= 2:
+            return names, k - n + 1
+    return [], 1
 
 
 def _names_torn(line: Line) -> list[str]:
@@ -1053,6 +1184,9 @@ def _names(text: str) -> list[str]:
         return []  # a title's words split at its "and" ("The Inexorable and Mysterious …")
     text = _MEMBER_GRADE.sub(" ", text)
     text = _EMAIL.sub(" ", text)
+    label = _LINE_LABEL.match(text)
+    if label and not _WRITER_LABEL.fullmatch(label.group(0).rstrip(":： ")):
+        return []  # a supervisor's, a jury's, a running head's line, no author's
     text = re.sub(r"[^\w\s.,;&'’\-·•∙]", " ", text)
     text = re.sub(r"[\d_]+", " ", text)
     found: list[str] = []
@@ -1060,14 +1194,19 @@ def _names(text: str) -> list[str]:
     for n, part in enumerate(parts):
         words = [w.strip("'’") for w in part.split() if w.casefold() not in _HONORIFICS]
         words = [w for w in words if w]
+        while words and _ACADEMIC_TITLE.match(words[0]):
+            words.pop(0)  # "dr.sc. Katarina Toković"
+        while words and _ACADEMIC_TITLE.match(words[-1]):
+            words.pop()  # "…, dipl.oec."
         while len(words) > 2 and len(words[-1]) == 1 and words[-1].islower():
             words.pop()  # an affiliation's letter printed in the line's size ("Ying a")
         while len(words) > 1 and _RUN_IN_DEGREE.match(words[-1]):
             words.pop()  # "Spargo MSc", "Forzano MD": the name alone
         while n and len(words) > 2 and len(words[0]) == 1 and words[0].islower():
             words.pop(0)  # the name before's letter, set after its comma ("Legault,a Derek")
-        if not n and len(words) > 2 and words[0].casefold() == "by":
-            words.pop(0)  # a magazine's or an economics journal's "By Hal R. Varian"
+        opener = words[0].casefold() in _BYLINE_OPENERS or words[0] == "von" if words else False
+        if not n and len(words) > 2 and opener:
+            words.pop(0)  # a magazine's "By Hal R. Varian", a thesis's "door Andres Löh"
         if not words or (found and len(words) == 1 and _mark_or_degree(words[0])):
             continue  # nothing, or a degree or mark after the name before it ("PhD", "b")
         if not _is_name(words):
@@ -1089,14 +1228,43 @@ def _names(text: str) -> list[str]:
     return found
 
 
+def _words_set_apart(text: str) -> str:
+    """A line whose every word PDFium set apart as a column of its own (an old scan's
+    "ROBIN\tMILNER", "J.B.\tWells\t*") as words of one line; "" for any other. Only a
+    byline's first line: under a byline in columns, the places of work are set so too
+    ("MIT\tStanford")."""
+    cells = text.split("\t")
+    if len(cells) > 1 and all(len(cell.split()) <= 1 for cell in cells):
+        return " ".join(cells)
+    return ""
+
+
+def _author_at_work(text: str) -> list[str]:
+    """The one name a byline's first line opens with, where what follows it on the line,
+    after a comma or a full stop, names the author's place of work or job ("Philip Wadler,
+    University of Glasgow", "Pablo Fernández. Professor of Corporate Finance. …"); []
+    otherwise. Only a byline's first line: the lines after a byline may be affiliations
+    opening with a name-like department ("Biological Sciences, University of …")."""
+    text = _EMAIL.sub(" ", text)
+    cut = min(
+        (found.start() for found in (re.search(",", text), _NAME_STOP.search(text)) if found),
+        default=None,
+    )
+    if cut is None or not _works_at([text[cut + 1 :]]):
+        return []
+    names = _names(text[:cut])
+    return names if len(names) == 1 else []
+
+
 def _mark_or_degree(word: str) -> bool:
     return bool(_DEGREE.match(word)) or (len(word) == 1 and word.islower())
 
 
 def _works_at(parts: list[str]) -> bool:
-    """Whether the parts of a line name a place of work ("University of Washington, USA")."""
+    """Whether the parts of a line name a place of work ("University of Washington, USA") or
+    a job ("Professor of Corporate Finance")."""
     words = {w.casefold().strip(".") for part in parts for w in part.split()}
-    return bool(words & _WORKPLACE_WORDS)
+    return bool(words & (_WORKPLACE_WORDS | _JOB_WORDS))
 
 
 def _capitals(text: str) -> bool:
@@ -1109,7 +1277,8 @@ def _is_name(words: list[str]) -> bool:
         return False
     if any(w.casefold().strip(".") in _NOT_NAME_WORDS for w in words):
         return False
-    if _THESIS_WORDS.intersection(fold_text(w).strip(".") for w in words):
+    folded = [fold_text(w).strip(".") for w in words]
+    if _THESIS_WORDS.intersection(folded) or _degree(folded):
         return False  # what the document is ("Dissertação de Mestrado", "ВЫПУСКНАЯ
         # КВАЛИФИКАЦИОННАЯ РАБОТА"), printed in a name's capitals on a title page
     if any(w.casefold() == "the" for w in words[1:]):

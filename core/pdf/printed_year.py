@@ -78,7 +78,8 @@ _MONTH = (
     r"|septembre|oct(?:ober)?|oktober|octobre|nov(?:ember)?|novembre|dec(?:ember)?|dezember"
     r"|d[ée]cembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|se(?:p|t)tiembre|octubre"
     r"|noviembre|diciembre|janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro"
-    r"|dezembro|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre)\.?"
+    r"|dezembro|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre"
+    r"|januari|februari|maart|mei|juni|juli|augustus)\.?"
 )
 # A day and a month before the year, in any of the orders and words these languages print:
 # "February 16, 2009", "16 February 2009", "16. Februar 2009", "1er mai 2010",
@@ -100,7 +101,8 @@ _WEEKDAY = (
     r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|montag|dienstag|mittwoch|donnerstag"
     r"|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes"
     r"|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|luned[ìi]|marted[ìi]"
-    r"|mercoled[ìi]|gioved[ìi]|venerd[ìi]|sabato|domenica)\s*,?\s+"
+    r"|mercoled[ìi]|gioved[ìi]|venerd[ìi]|sabato|domenica|maandag|dinsdag|woensdag|donderdag"
+    r"|vrijdag|zaterdag|zondag)\s*,?\s+"
 )
 # An academic year ("Anno Accademico 2024 / 2025", "Academic year 2016-17", "année
 # universitaire 2016–2017", "WS 2023/24"): a thesis is handed in at its end, so its later year.
@@ -117,9 +119,10 @@ _CJK_DATE = _Y + r"\s*年\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*日)?"
 # another event's.
 _VERSION_LABEL = (
     r"(?:\bdate(?=\s*:)|\b(?:draft|version|preprint|dated|defended|updated|entwurf|fassung|stand"
-    r"|verteidigt|brouillon|dat[ée]e|soutenue?|borrador|versi[óo]n|defendid[ao])\b"
+    r"|verteidigt|brouillon|dat[ée]e|soutenue?|borrador|versi[óo]n|defendid[ao]|verdedigen)\b"
     r"|草稿|版本|公開日|发布于)"
-    r"\s*[:：.,–-]?\s*(?:(?:of|on|as\s+of|le|am|vom|el|del|du|publicly|publiquement)\s+){0,2}"
+    r"\s*[:：.,–-]?\s*(?:(?:of|on|as\s+of|le|am|vom|el|del|du|publicly|publiquement|op)\s+){0,2}"
+    r"(?:" + _WEEKDAY + r")?"
     r"(?:\d+(?:\.\d+)*\s*[:,–-]?\s*)?"
 )
 

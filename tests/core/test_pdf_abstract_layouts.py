@@ -861,3 +861,140 @@ def test_a_translation_s_body_after_its_byline_is_no_abstract(tmp_path):
     ]
     meta = read_back(write_page(tmp_path / "translation.pdf", pieces))
     assert meta.abstract == ""
+
+
+def test_a_headless_abstract_whose_last_line_carries_the_copyright_notice(tmp_path):
+    """AIP's American Journal of Physics prints its abstract with no heading, its last line
+    set in the notice's smaller size: the sentence's end, then the copyright notice, its ©
+    read as "VC". The abstract ends with its sentence, the notice left out."""
+    meta = read_back(
+        write_page(
+            tmp_path / "ajp.pdf",
+            [
+                ("Coherence and information in a fiber interferometer", 14, 740, 72),
+                ("Aglae Kellerer", 10, 720, 72),
+                ("Department of Physics, University of Cambridge, United Kingdom", 9, 707, 72),
+                ("(Received 18 November 2015; accepted 23 September 2016)", 10, 690, 72),
+                (
+                    "We present an experiment based on a fibered Mach-Zehnder interferometer,",
+                    10,
+                    672,
+                    72,
+                ),
+                (
+                    "with the aim of familiarizing students with fibered optics and with",
+                    10,
+                    659,
+                    72,
+                ),
+                (
+                    "interferometry. The laboratory project has two parts. Here, we describe",
+                    10,
+                    646,
+                    72,
+                ),
+                (
+                    "the set-up and the analysis of the measurements, and we present results from",
+                    10,
+                    633,
+                    72,
+                ),
+                ("student reports. VC 2017 American Association of Physics Teachers.", 8, 620, 72),
+                ("I. INTRODUCTION", 10, 600, 72),
+            ],
+        )
+    )
+    assert meta.abstract.startswith("We present an experiment based on a fibered")
+    assert meta.abstract.endswith("we present results from student reports.")
+
+
+def test_an_editorial_s_quoted_dialogue_is_no_abstract(tmp_path):
+    """An editorial prints no abstract: its first paragraph quotes a dialogue set smaller
+    ("Q: Why do so many colleges …" / "A: Because …"), which is no abstract either."""
+    body = [
+        "Cobb's concern was a long-worrisome circularity in the sociology of science based",
+        "on the use of bright lines such as p < 0.05 in deciding what is worth reporting.",
+        "It reached the Board.",
+        "The Board was also stimulated by highly visible discussions over the last few",
+        "years, in the press and in the journals, of what such thresholds do to science.",
+        "A blogger responded.",
+        "The problem is not that people use the values poorly, the blogger wrote, but",
+        "that most data analysis is not done by people trained to do it well at all.",
+        "A journalist agreed.",
+    ]
+    meta = read_back(
+        write_page(
+            tmp_path / "editorial.pdf",
+            [
+                ("EDITORIAL", 10, 750, 72),
+                ("The Statement on p-Values: Context, Process, and Purpose", 14, 730, 72),
+                (
+                    "In February 2014, George Cobb, Professor Emeritus of Mathematics and",
+                    10,
+                    710,
+                    72,
+                ),
+                ("Statistics, posed these questions to a discussion forum:", 10, 698, 72),
+                ("Q: Why do so many colleges and grad schools teach p = 0.05?", 8.5, 684, 90),
+                ("A: Because that's still what the scientific community and journal", 8.5, 673, 90),
+                ("editors use.", 8.5, 662, 90),
+                ("Q: Why do so many people still use p = 0.05?", 8.5, 651, 90),
+                (
+                    "A: Because that's what they were taught in college or grad school.",
+                    8.5,
+                    640,
+                    90,
+                ),
+                *[(line, 10, 625 - 12 * n, 72) for n, line in enumerate(body)],
+            ],
+        )
+    )
+    assert meta.title == "The Statement on p-Values: Context, Process, and Purpose"
+    assert meta.abstract == ""
+
+
+def test_a_working_paper_s_abstract_of_paragraphs_above_its_contents(tmp_path):
+    """A working paper prints an abstract of several paragraphs with no heading between its
+    byline and the list of its contents ("1. …", "2. …"): those paragraphs are the
+    abstract, not the body."""
+    paragraphs = [
+        [
+            "We document that unweighted indexes have outperformed weighted indexes and",
+            "that the small companies' index has outperformed the large companies' index",
+            "over the last eighteen years, and by a wide margin in every year.",
+            "So it was easy.",
+        ],
+        [
+            "A rational investor investing for the long term cares about how much money",
+            "he will have at the end, and diversifies to avoid a concentration of risk in",
+            "some of the individual investments he holds in his portfolio.",
+            "He does not care.",
+        ],
+        [
+            "The objectives of this paper are neither number crunching nor to maximize",
+            "anything, but to provide some data that help the reader to analyze his",
+            "investments and, perhaps, to change his investment criteria in the end.",
+        ],
+    ]
+    lines = [line for paragraph in paragraphs for line in paragraph]
+    meta = read_back(
+        write_page(
+            tmp_path / "wp.pdf",
+            [
+                ("It has been very easy to beat the index in 2000-2018", 14, 740, 72),
+                (
+                    "Pablo Fernández. Professor of Corporate Finance. IESE Business School.",
+                    10,
+                    720,
+                    72,
+                ),
+                ("First version: May 23, 2018. June 16, 2018", 10, 706, 72),
+                *[(line, 10, 690 - 12 * n, 72) for n, line in enumerate(lines)],
+                ("1. Rational investors in equities", 10, 520, 72),
+                ("2. Four portfolios that have outperformed the index", 10, 508, 72),
+                ("3. Conclusion", 10, 496, 72),
+            ],
+        )
+    )
+    assert meta.abstract.startswith("We document that unweighted indexes have outperformed")
+    assert meta.abstract.endswith("to change his investment criteria in the end.")

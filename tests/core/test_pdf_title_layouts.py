@@ -568,3 +568,54 @@ def test_a_title_opening_with_a_symbol_pdfium_reads_apart_keeps_it():
     meta = paper_metadata(reading)
     assert meta.title == "A1-HOMOTOPY EQUIVALENCES AND A THEOREM OF WHITEHEAD"
     assert meta.authors == ("Eoin Mackall",)
+
+
+def test_a_title_written_after_an_epigraph_and_the_first_column(tmp_path):
+    """SAGE's Psychological Science writes its first page's epigraph (a quotation and who
+    said it) and its first column before its title: the title, set larger than all before
+    it if not twice as large, with its byline right under it, is the title; the epigraph
+    in the body's size is not."""
+    pieces: list[Piece] = [
+        ("Psychological Science", 7, 760, 72),
+        ("Research Article", 10, 745, 72),
+        ("The menace to understanding [is] not so much", 10, 730, 72),
+        ("ignorance as the illusion of knowledge.", 10, 718, 72),
+        ("-Daniel J. Boorstin (1987; p. 53), American historian", 9, 706, 72),
+        *[
+            (
+                f"People judge what they know {n} times a day, and often too well.",
+                10,
+                690 - 11 * n,
+                72,
+            )
+            for n in range(40)
+        ],
+        ("Corresponding Author:", 8, 230, 72),
+        ("When Knowledge Knows No Bounds:", 18, 200, 72),
+        ("Self-Perceived Expertise Predicts Claims", 18, 180, 72),
+        ("Stav Atir, Emily Rosenzweig, and David Dunning", 12, 160, 72),
+        ("Department of Psychology, Cornell University", 8, 148, 72),
+        ("Abstract", 10, 130, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "pss.pdf", pieces))
+    assert meta.title == "When Knowledge Knows No Bounds: Self-Perceived Expertise Predicts Claims"
+    assert meta.authors == ("Stav Atir", "Emily Rosenzweig", "David Dunning")
+
+
+def test_a_manuscript_s_running_head_then_its_title_and_a_long_byline_in_one_size(tmp_path):
+    """An APA manuscript sets everything in one size: the labelled running head, the title,
+    then fourteen names broken inside a name at each line's end."""
+    pieces: list[Piece] = [
+        ("Running head: REPLICATION THROUGH PEDAGOGY 1", 12, 740, 72),
+        ("Improving the Replicability of Psychological Science Through Pedagogy", 12, 700, 72),
+        ("Robert X. D. Hawkins*, Eric N. Smith*, Carolyn Au, Juan Miguel Arias, Rhia", 12, 670, 72),
+        ("Catapano, Eric Hermann, Martin Keil, Andrew Lampinen, Sarah Raposo, Jesse", 12, 655, 72),
+        ("Reynolds, Shima Salehi, Justin Salloum, Jed Tan, and Michael C. Frank", 12, 640, 72),
+        ("Department of Psychology, Stanford University", 12, 610, 72),
+        ("Author Note", 12, 580, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "apa.pdf", pieces))
+    assert meta.title == "Improving the Replicability of Psychological Science Through Pedagogy"
+    assert meta.authors[0] == "Robert X. D. Hawkins"
+    assert meta.authors[-1] == "Michael C. Frank"
+    assert len(meta.authors) == 14
