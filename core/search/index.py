@@ -429,15 +429,15 @@ class SearchIndex:
                 return
             self._commit(latest, (), stamp, new_ids=new_ids, merge=merge)
 
-    def delete(self, ids: Iterable[str], stamp: str) -> None:
-        """Take these papers out in one commit, then record `stamp` (IndexWriteError as
-        `update`)."""
+    def delete(self, ids: Iterable[str], stamp: str, *, merge: bool = True) -> None:
+        """Take these papers out in one commit, then record `stamp` (IndexWriteError and
+        `merge` as `update`)."""
         self._require_writable()
         ids = list(ids)
         with self._write_lock:
             if not self._writable():
                 return
-            self._commit({}, ids, stamp)
+            self._commit({}, ids, stamp, merge=merge)
 
     def _commit(
         self,
