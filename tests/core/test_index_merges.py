@@ -174,3 +174,36 @@ def test_pages_written_in_runs_spilled_to_disk_are_found_as_those_kept_in_memory
         pages.close()
     assert len(found[False]) > 3000
     assert found[True] == found[False]
+
+
+def test_papers_indexed_again_are_looked_up_once_in_each_segment(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Indexing changed papers again takes out their old versions by looking each paper up
+    once in each segment: Whoosh's own way looked it up in every segment several times
+    over, a sixth of a merge of 1,000 changes at 74,728 papers. The papers are found once
+    each, with their new values."""
+    from whoosh.codec.whoosh3 import W3TermsReader
+
+    with Library.open(tmp_path / "lib") as library:
+        library.imports.import_sample()
+        ids = library.ids()
+        library.merge_when_idle = True
+        for n in range(SAVES):
+            library.notes.set_status([ids[n]], Status.READING)
+        segments = _segments(library)
+        looked_up: list[bytes] = []
+        real = W3TermsReader._keycoder
+
+        def counted(self: Any, fieldname: str, tbytes: bytes) -> Any:
+            if fieldname == "id":
+                looked_up.append(tbytes)
+            return real(self, fieldname, tbytes)
+
+        monkeypatch.setattr(W3TermsReader, "_keycoder", counted)
+        library.notes.set_rating(ids[:SAVES], 4)
+        monkeypatch.undo()
+        assert 0 < len(looked_up) <= SAVES * (segments + 2)
+        assert sorted(library.searching.search("rating:4").ids) == sorted(ids[:SAVES])
+        assert sorted(library.searching.search("status:reading").ids) == sorted(ids[:SAVES])
+        assert library.searching.search("").total == len(ids)
