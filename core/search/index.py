@@ -76,6 +76,22 @@ PROGRESS_EVERY = 250
 MOST_SHARE = 0.7  # of a batch's new papers, either process indexes at most this much
 
 
+def _delete_papers(writer: IndexWriter, ids: Sequence[str]) -> None:
+    """Take out the indexed version of each of these papers (those indexed), looking each
+    up once in each segment. Whoosh's `delete_by_term` looked each up in every segment
+    twice (is it there, then delete it) through a query's matchers: at 74,728 papers
+    (21 segments), 41,000 lookups for a merge of 1,000 changes, a sixth of its time."""
+    if not ids:
+        return
+    terms = [(pid, pid.encode("utf-8")) for pid in ids]
+    for searcher, offset in writer.searcher().leaf_searchers():
+        reader = searcher.reader()
+        for _pid, btext in terms:
+            if ("id", btext) in reader:
+                for docnum in reader.postings("id", btext).all_ids():
+                    writer.delete_document(offset + docnum)
+
+
 def _storage(folder: Path) -> FileStorage:
     """Segment files read through ordinary file handles, not mmap: Whoosh copies every
     part of a mapped segment it opens into a BytesIO, which at 75,000 papers held 540 MB
@@ -429,15 +445,15 @@ class SearchIndex:
                 return
             self._commit(latest, (), stamp, new_ids=new_ids, merge=merge)
 
-    def delete(self, ids: Iterable[str], stamp: str) -> None:
-        """Take these papers out in one commit, then record `stamp` (IndexWriteError as
-        `update`)."""
+    def delete(self, ids: Iterable[str], stamp: str, *, merge: bool = True) -> None:
+        """Take these papers out in one commit, then record `stamp` (IndexWriteError and
+        `merge` as `update`)."""
         self._require_writable()
         ids = list(ids)
         with self._write_lock:
             if not self._writable():
                 return
-            self._commit({}, ids, stamp)
+            self._commit({}, ids, stamp, merge=merge)
 
     def _commit(
         self,
@@ -471,12 +487,8 @@ class SearchIndex:
                 from lectern.core.search.index_child import SegmentChild  # large imports only
 
                 child = SegmentChild(self.folder / str(self._gen), INDEX_NAME, theirs)
-            known = writer.searcher().reader()
-            for paper_id in gone:
-                writer.delete_by_term("id", paper_id)
-            for paper_id, entry in ours.items():
-                if paper_id not in new_ids and known.doc_frequency("id", paper_id):
-                    writer.delete_by_term("id", paper_id)
+            _delete_papers(writer, [*gone, *(pid for pid in ours if pid not in new_ids)])
+            for entry in ours.values():
                 writer.add_document(**document(entry))
             # This process's segment is written before the child's is waited for: its
             # postings (half of its indexing) are written while the child still indexes.
