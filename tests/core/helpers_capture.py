@@ -11,6 +11,8 @@ extension's engineer checks the real script gives these same captures in Chromiu
 
 from __future__ import annotations
 
+import copy
+import functools
 import json
 import re
 from dataclasses import dataclass, field
@@ -254,6 +256,13 @@ def page_url(entry: dict[str, Any], html: str) -> str:
 
 
 def page_capture(name: str) -> dict[str, Any]:
-    """The capture of the saved page `name` of ../shared/data/web."""
+    """The capture of the saved page `name` of ../shared/data/web: the test's own copy,
+    to change as it likes, of the page read once in this process (reading a page's HTML
+    takes 50 ms, and the capture tests ask for each page several times)."""
+    return copy.deepcopy(_read_page(name))
+
+
+@functools.cache
+def _read_page(name: str) -> dict[str, Any]:
     html = (WEB / name).read_text("utf-8", errors="replace")
     return capture_of(html, page_url(manifest()[name], html))

@@ -20,8 +20,6 @@ same in every format.
 
 from __future__ import annotations
 
-import gzip
-import itertools
 import json
 from dataclasses import dataclass
 from pathlib import Path
@@ -40,6 +38,7 @@ from lectern.core.importers.common import parse_year
 from lectern.core.library import Library
 from lectern.core.models import Annotation, Entry, Paper, normalize_doi
 from lectern.core.text.bibtex_macros import folded
+from tests.core.helpers_templates import Template, Templates
 
 SHARED_DATA = Path(__file__).resolve().parents[2].parent / "shared" / "data"
 EXAMPLES = SHARED_DATA / "imports" / "bibtex" / "biblatex-examples.bib"
@@ -102,10 +101,11 @@ class Source:
     papers: int
 
 
-def _exported(name: str, path: Path, folder: Path) -> Source:
+def _exported(name: str, template: Template, folder: Path) -> Source:
+    """The exports of a copy of `template` (a file imported alone into an empty library,
+    once a run: the other tests of the file alone copy the same import)."""
     folder.mkdir(parents=True, exist_ok=True)
-    with Library.open(folder / "library") as library:
-        library.imports.import_files([path])
+    with Library.open(template.copy(folder / "library")) as library:
         start = folder / "start.bib"
         library.exports.export("bibtex", start)
         middle = {}
@@ -116,21 +116,19 @@ def _exported(name: str, path: Path, folder: Path) -> Source:
 
 
 @pytest.fixture(scope="module")
-def examples(tmp_path_factory: pytest.TempPathFactory) -> Source:
+def examples(templates: Templates, tmp_path_factory: pytest.TempPathFactory) -> Source:
     if not EXAMPLES.exists():
         pytest.skip(f"biblatex's examples not found at {EXAMPLES}")
-    return _exported("examples", EXAMPLES, tmp_path_factory.mktemp("examples"))
+    template = templates.imported([EXAMPLES])
+    return _exported("examples", template, tmp_path_factory.mktemp("examples"))
 
 
 @pytest.fixture(scope="module")
-def arxiv(tmp_path_factory: pytest.TempPathFactory) -> Source:
+def arxiv(templates: Templates, tmp_path_factory: pytest.TempPathFactory) -> Source:
     if not ARXIV.exists():
         pytest.skip(f"the arXiv listing not found at {ARXIV}")
-    folder = tmp_path_factory.mktemp("arxiv")
-    sample = folder / "arxiv-1000.jsonl"
-    with gzip.open(ARXIV, "rt", encoding="utf-8") as source, sample.open("w") as out:
-        out.writelines(itertools.islice(source, 1000))
-    return _exported("arxiv", sample, folder / "exports")
+    template = templates.imported([templates.first_lines(ARXIV, 1000, "arxiv-1000.jsonl")])
+    return _exported("arxiv", template, tmp_path_factory.mktemp("arxiv") / "exports")
 
 
 def entries_of(path: Path) -> dict[str, tuple[str, str, dict[str, str]]]:

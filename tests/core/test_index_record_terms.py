@@ -14,6 +14,7 @@ from lectern.core.library import Library
 from lectern.core.search.analysis import RecordTerms
 from lectern.core.search.index_schema import record_terms
 from lectern.core.search.query.fields import FIELDS
+from tests.core.helpers_templates import Templates
 
 FILES = ("tugboat.bib", "biblatex-examples.bib", "bu-disc_mendeley_library.bib")
 
@@ -47,15 +48,15 @@ def test_a_records_terms_skip_the_names_a_search_reads_from_lectern_s_own_fields
 
 
 def test_a_search_by_a_records_field_finds_every_entry_that_has_it(
-    imports_dir: Path, tmp_path: Path
+    templates: Templates, imports_dir: Path, tmp_path: Path
 ) -> None:
     path = imports_dir / "bibtex" / "tugboat.bib"
     records = _records(path)
     by_beeton = {r.key for r in records if "Beeton" in r.fields.get("acknowledgement", "")}
     by_issn = {r.key for r in records if r.fields.get("issn") == "0896-3207"}
     assert by_beeton and by_issn
-    with Library.open(tmp_path / "library") as library:
-        library.imports.import_files([path])
+    # tugboat.bib imported into an empty library once a run (its other tests copy it too)
+    with Library.open(templates.imported([path]).copy(tmp_path / "library")) as library:
 
         def found(query: str) -> list[set[str]]:
             """Each paper found, as the citation keys it answers to (an entry that joined

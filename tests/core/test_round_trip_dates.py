@@ -20,6 +20,7 @@ import pytest
 from lectern.core.cli import main
 from lectern.core.library import Library
 from lectern.core.models import Annotation, Status, StatusChange, utcnow
+from tests.core.helpers_templates import Templates
 
 # Every export format that carries Lectern's own fields and that Lectern imports back
 # (Markdown notes are written for Obsidian, never read back). The file name it is given.
@@ -52,17 +53,28 @@ def _users_library(folder: Path) -> tuple[Library, dict[str, str], dict[str, dat
     then reading, then read), one dropped, one being read, two in Up next, stars, tags, a
     note. Status times are set through restore_annotations (Undo's way of putting an
     annotation back as it was), read times through mark_read_now."""
-    when = _moments()
     library = Library.open(folder)
-    library.imports.import_sample()
+    papers, when = _used(library)
+    return library, papers, when
+
+
+def _papers(library: Library) -> dict[str, str]:
+    """The sample's papers the user's few days touched, by what was done to them."""
     ids = library.ids()
-    papers = {
+    return {
         "read": ids[2],
         "dropped": ids[5],
         "reading": ids[8],
         "first queued": ids[11],
         "second queued": ids[14],
     }
+
+
+def _used(library: Library) -> tuple[dict[str, str], dict[str, datetime]]:
+    """An empty library given the sample and the user's few days (`_users_library`)."""
+    when = _moments()
+    library.imports.import_sample()
+    papers = _papers(library)
     read, dropped, reading = papers["read"], papers["dropped"], papers["reading"]
     library.notes.restore_annotations(
         [
@@ -97,7 +109,18 @@ def _users_library(folder: Path) -> tuple[Library, dict[str, str], dict[str, dat
     library.reading.record_place(reading, 2, 30)
     library.reading.mark_read_now(read, when["read again"])
     library.reading.mark_read_now(reading, when["other read"])
-    return library, papers, when
+    return papers, when
+
+
+def _made(library: Library) -> None:
+    _used(library)
+
+
+def _copy_of_users_library(templates: Templates, folder: Path) -> tuple[Library, dict[str, str]]:
+    """A copy of the user's library made once a run (`_users_library`), as a folder copied
+    to another computer: for the tests that do not look at the days' own moments."""
+    library = Library.open(templates.made(_made).copy(folder))
+    return library, _papers(library)
 
 
 def personal(library: Library) -> dict[str, Any]:
@@ -168,11 +191,13 @@ def test_every_personal_value_comes_back_with_its_date(
 
 
 @pytest.mark.parametrize("fmt", list(FORMATS))
-def test_an_export_read_back_never_undoes_what_the_user_did_since(tmp_path: Path, fmt: str) -> None:
+def test_an_export_read_back_never_undoes_what_the_user_did_since(
+    templates: Templates, tmp_path: Path, fmt: str
+) -> None:
     """The user exports, then goes on: marks the read paper new again, reads another,
     reorders Up next and queues a third. Importing the older export into the same library
     leaves all of it as it is now."""
-    library, papers, _ = _users_library(tmp_path / "lib")
+    library, papers = _copy_of_users_library(templates, tmp_path / "lib")
     with library:
         out = tmp_path / FORMATS[fmt]
         library.exports.export(fmt, out)
@@ -188,10 +213,12 @@ def test_an_export_read_back_never_undoes_what_the_user_did_since(tmp_path: Path
 
 
 @pytest.mark.parametrize("fmt", list(FORMATS))
-def test_a_queue_from_a_file_goes_after_the_one_the_library_has(tmp_path: Path, fmt: str) -> None:
+def test_a_queue_from_a_file_goes_after_the_one_the_library_has(
+    templates: Templates, tmp_path: Path, fmt: str
+) -> None:
     """Another library's Up next, imported, keeps its order and comes after the papers this
     library already has queued, whose order stays as the user left it."""
-    library, papers, _ = _users_library(tmp_path / "lib")
+    library, papers = _copy_of_users_library(templates, tmp_path / "lib")
     with library:
         out = tmp_path / FORMATS[fmt]
         library.exports.export(fmt, out)
@@ -213,15 +240,15 @@ def test_a_queue_from_a_file_goes_after_the_one_the_library_has(tmp_path: Path, 
 
 @pytest.mark.parametrize("fmt", list(FORMATS))
 def test_a_later_edit_from_another_copy_comes_in_but_not_an_older_read(
-    tmp_path: Path, fmt: str
+    templates: Templates, tmp_path: Path, fmt: str
 ) -> None:
     """The same library on a second computer: the user gave the read paper two stars
     there, and exported; here they went on reading it, to page 11. Importing the export
     brings the stars (the newer edit wins, as restoring a backup does) and leaves the read
     and the reader where they are here."""
-    here, papers, _ = _users_library(tmp_path / "here")
+    here, papers = _copy_of_users_library(templates, tmp_path / "here")
     with here:
-        there, _, _ = _users_library(tmp_path / "there")
+        there, _ = _copy_of_users_library(templates, tmp_path / "there")
         with there:
             there.notes.set_rating([papers["read"]], 2)
             out = tmp_path / FORMATS[fmt]

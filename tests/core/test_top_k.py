@@ -26,6 +26,7 @@ from lectern.core.search.ranking import (
     rank,
     ranked_tiers,
 )
+from tests.core.helpers_templates import Templates
 
 PAPERS = 10_000
 LIMIT = 50
@@ -63,16 +64,19 @@ QUERIES = (
 
 
 @pytest.fixture(scope="module")
-def arxiv_library(shared_data: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Library]:
-    """A library of the first 10,000 real papers of the 74k arXiv listing."""
-    folder = tmp_path_factory.mktemp("arxiv10k")
-    listing = folder / "arxiv-10000.jsonl"
-    with gzip.open(shared_data / "arxiv-cs-74k.jsonl.gz", "rt", encoding="utf-8") as lines:
-        listing.write_text("".join(itertools.islice(lines, PAPERS)), encoding="utf-8")
-    library = Library.open(folder / "lib")
+def arxiv_library(
+    templates: Templates, shared_data: Path, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[Library]:
+    """A library of the first 10,000 real papers of the 74k arXiv listing: a copy of their
+    import, made once a run (a worker running this file's other test copies it too)."""
+    listing = templates.first_lines(
+        shared_data / "arxiv-cs-74k.jsonl.gz", PAPERS, "arxiv-10000.jsonl"
+    )
+    template = templates.imported([listing])
+    [report] = template.reports
+    assert report.added == PAPERS
+    library = Library.open(template.copy(tmp_path_factory.mktemp("arxiv10k") / "lib"))
     try:
-        [report] = library.imports.import_files([listing])
-        assert report.added == PAPERS
         yield library
     finally:
         library.close()

@@ -189,10 +189,12 @@ def test_300_mb_json_lines_file_streams_in_bounded_memory(tmp_path: Path) -> Non
 def test_gzipped_file_cut_short_is_refused_with_its_name(
     library_folder: Path, tmp_path: Path
 ) -> None:
+    # Each record's abstract its own: 2,000 sharing one are each compared with every one
+    # before them (a possible repeat), which the cut file never needed.
     whole = gzip.compress(
         b"".join(
             json.dumps(
-                {"id": f"2404.{n:05d}", "title": f"Gzip numbat {n}", "summary": "x y z"}
+                {"id": f"2404.{n:05d}", "title": f"Gzip numbat {n}", "summary": f"x y z {n}"}
             ).encode()
             + b"\n"
             for n in range(2000)
