@@ -602,6 +602,11 @@ class IdentityIndex:
     """Papers by arXiv id, DOI, title, abstract and citation key, to find a record's work
     fast.
 
+    Only papers without a title of their own are filed by their abstract, and only a record
+    without one looks there: an abstract identifies a work only when neither has a title
+    (`_same_work`), so a titled record never matches by it, and a file whose records share
+    one abstract ("Abstract not available") would otherwise compare each of them with every
+    one before it.
     A placeholder title is no lookup key (a 45,000-entry anthology has a "Front matter"
     per volume, and none is another's): such a paper is found again only as the same
     entry, by its citation key (or, without a key, its every field). Every paper with a
@@ -638,7 +643,7 @@ class IdentityIndex:
             yield by_arxiv, keys.arxiv
         if keys.doi:
             yield by_doi, keys.doi
-        if keys.abstract:
+        if keys.abstract and not keys.title:  # only a paper without a title is found by it
             yield by_abstract, keys.abstract
         if not _found_as_entry(keys):
             if keys.title:
@@ -689,7 +694,9 @@ class IdentityIndex:
             lookups = [(by_title, keys.title)]
         else:
             lookups = [(by_entry, _entry_name(keys))]
-        lookups += [(by_abstract, keys.abstract), *((by_key, n) for n in _names(keys))]
+        if not keys.title:
+            lookups.append((by_abstract, keys.abstract))
+        lookups += [(by_key, n) for n in _names(keys)]
         seen: set[str] = set()
         for table, key in lookups:
             for pid in table.get(key, ()) if key else ():
