@@ -34,7 +34,11 @@ def set_up_now() -> None:
     """Run the setup asked for, if it has not run yet: before work that logs through
     `logging` itself."""
     while _pending:
-        _pending.pop()()
+        try:
+            setup = _pending.pop()
+        except IndexError:  # another thread's first message took it first
+            return
+        setup()
 
 
 class DeferredLogger:
