@@ -255,12 +255,14 @@ NOT_FOR_SEARCH = (
 )
 
 
-def test_a_search_loads_neither_the_library_nor_the_latex_tables(folder: Path) -> None:
+def _search_in_a_process(folder: Path, shown: str) -> str:
+    """`lectern search model --json` in a fresh interpreter, which then prints its exit
+    code and `shown` (an expression over `sys.modules`); its whole output."""
     probe = (
         "import sys\n"
         "from lectern.core.cli import main\n"
         "code = main(sys.argv[1:])\n"
-        f"print(code, sorted(m for m in {NOT_FOR_SEARCH!r} if m in sys.modules))\n"
+        f"print(code, {shown})\n"
     )
     done = subprocess.run(
         [sys.executable, "-c", probe, "--library", str(folder), "search", "model", "--json"],
@@ -270,7 +272,12 @@ def test_a_search_loads_neither_the_library_nor_the_latex_tables(folder: Path) -
         check=False,
     )
     assert done.returncode == 0, done.stderr
-    assert done.stdout.splitlines()[-1] == "0 []"
+    return done.stdout
+
+
+def test_a_search_loads_neither_the_library_nor_the_latex_tables(folder: Path) -> None:
+    shown = f"sorted(m for m in {NOT_FOR_SEARCH!r} if m in sys.modules)"
+    assert _search_in_a_process(folder, shown).splitlines()[-1] == "0 []"
 
 
 def test_a_search_from_the_kept_lines_does_not_set_up_logging(
@@ -280,22 +287,9 @@ def test_a_search_from_the_kept_lines_does_not_set_up_logging(
     answered from the index and the kept lines logs nothing, and its process never imports
     `logging` (a tenth of Python's own start)."""
     printed(capsys, folder, "model")  # keeps where the papers and annotations are
-    probe = (
-        "import sys\n"
-        "from lectern.core.cli import main\n"
-        "code = main(sys.argv[1:])\n"
-        "print(code, 'logging' in sys.modules)\n"
-    )
-    done = subprocess.run(
-        [sys.executable, "-c", probe, "--library", str(folder), "search", "model", "--json"],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
-    assert json.loads(done.stdout.rpartition("]")[0] + "]")  # the papers found
-    assert done.stdout.splitlines()[-1] == "0 False"
+    output = _search_in_a_process(folder, "'logging' in sys.modules")
+    assert json.loads(output.rpartition("]")[0] + "]")  # the papers found
+    assert output.splitlines()[-1] == "0 False"
 
 
 def test_what_goes_wrong_on_the_way_is_said_as_lectern_says_it(folder: Path) -> None:

@@ -39,6 +39,16 @@ def _found(library: Library, query: str) -> list[tuple[str, float]]:
 
 
 @pytest.mark.slow
+def _three_sample_entries(tmp_path: Path) -> list[Entry]:
+    """Three papers of the sample, as the index is handed them."""
+    library = Library.open(tmp_path / "lib")
+    try:
+        library.imports.import_sample()
+        return [library.state.entry(pid) for pid in list(library.state.live)[:3]]
+    finally:
+        library.close()
+
+
 def test_a_large_import_is_indexed_by_a_second_process_and_finds_every_paper(
     shared_data: Path, tmp_path: Path
 ) -> None:
@@ -70,12 +80,7 @@ def test_a_second_process_that_cannot_index_gives_nothing_back(tmp_path: Path) -
     from lectern.core.search.index_child import SegmentChild
 
     assert PARALLEL_AT < PAPERS
-    library = Library.open(tmp_path / "lib")
-    try:
-        library.imports.import_sample()
-        entries = [library.state.entry(pid) for pid in list(library.state.live)[:3]]
-    finally:
-        library.close()
+    entries = _three_sample_entries(tmp_path)
     child = SegmentChild(tmp_path / "no index here", "MAIN", entries)
     assert child.segment() is None
     assert all(isinstance(entry, Entry) for entry in child.entries)
@@ -87,12 +92,7 @@ def test_a_child_that_ended_before_it_was_stopped_leaves_no_pipe_open(tmp_path: 
     'unclosed file' warning then surfaced in whatever ran next)."""
     from lectern.core.search.index_child import SegmentChild
 
-    library = Library.open(tmp_path / "lib")
-    try:
-        library.imports.import_sample()
-        entries = [library.state.entry(pid) for pid in list(library.state.live)[:3]]
-    finally:
-        library.close()
+    entries = _three_sample_entries(tmp_path)
     child = SegmentChild(tmp_path / "no index here", "MAIN", entries)
     process = child._process
     assert process is not None
