@@ -130,14 +130,23 @@ class FullText:
                 yield paper_id, self.pdfs(paper_id)
 
     def nothing_waits(self) -> bool:
-        """True when no paper has a PDF attached and no page is indexed: then `waiting` is
-        surely empty and no pass is needed (most libraries, most starts). Reads no file and
-        hashes nothing, so the window asks it before it starts a pass's child process."""
-        by_id = self._state.by_id
-        for paper_id in list(self._state.live):
-            if any(is_pdf(f) for f in (by_id.get(paper_id) or {}).get("files") or ()):
-                return False
-        return not self.pages.indexed()
+        """True when surely no pass is needed: every attached PDF is a file hashed before
+        and unchanged since, whose text is kept and whose pages are indexed for its paper (or
+        a file that is not there), and no page is indexed for a PDF no longer attached. A file
+        not hashed yet or changed since counts as waiting (the pass finds out). Stats each
+        attached PDF and reads none, so the window asks it before it starts a pass's child
+        process: a library whose PDFs are all read starts none at open."""
+        indexed = self.pages.indexed()
+        attached: set[tuple[str, str]] = set()
+        for paper_id, paths in self._with_pdfs():
+            for _, path in paths:
+                sha = self._digests.known(path)
+                if sha is None and not path.exists():
+                    continue  # nothing to read: a pass would find nothing either
+                if sha is None or (paper_id, sha) not in indexed or not self._texts.has(sha):
+                    return False
+                attached.add((paper_id, sha))
+        return not indexed - attached
 
     def waiting(self) -> list[str]:
         """Papers with a readable attached PDF whose text is not kept or not indexed yet,

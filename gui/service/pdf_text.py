@@ -10,9 +10,9 @@ the window's view of the pages' index moves to it (`PageIndex.refresh`, on this 
 `indexed` says which papers are now searchable.
 
 It starts when the window asks (once the list has painted, at open) and again after a
-change that may bring PDFs (an import, a file attached), and starts no child where no paper
-has a PDF and no page is indexed (`FullText.nothing_waits`); a request while it runs makes
-it look again when it ends. Closing asks the child to stop between two files, waits up to
+change that may bring PDFs (an import, a file attached), and starts no child where every
+attached PDF is read and indexed already (`FullText.nothing_waits`); a request while it
+runs makes it look again when it ends. Closing asks the child to stop between two files, waits up to
 STOP_WAIT for it, then kills it (with its PDF worker): no process is left behind.
 """
 

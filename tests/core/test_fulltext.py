@@ -6,6 +6,7 @@ and an encrypted PDF say so."""
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import threading
 from collections.abc import Iterator
@@ -237,7 +238,7 @@ def test_a_lost_pages_index_is_made_again_from_the_kept_texts(pdfs_dir, tmp_path
         assert library.searching.search("fulltext:spidermonkey").ids == [monkey]
 
 
-def test_nothing_waits_only_where_no_pdf_is_attached_and_no_page_is_indexed(
+def test_nothing_waits_once_every_attached_pdf_is_read_and_indexed(
     library, pdfs_dir, tmp_path, reader
 ):
     library.imports.add_paper(title="A paper with no PDF")
@@ -245,7 +246,13 @@ def test_nothing_waits_only_where_no_pdf_is_attached_and_no_page_is_indexed(
     (monkey,) = _with_pdfs(library, pdfs_dir, tmp_path, TRACEMONKEY)
     assert not library.fulltext.nothing_waits()
     _bring_up_to_date(library.fulltext, reader)
-    assert not library.fulltext.nothing_waits()  # read, but a PDF is still attached
+    assert library.fulltext.nothing_waits()  # read and indexed: no child at the next open
+    ((_, pdf),) = library.fulltext.pdfs(monkey)
+    later = pdf.stat().st_mtime_ns + 1_000_000_000
+    os.utime(pdf, ns=(later, later))  # saved again by another program, perhaps changed
+    assert not library.fulltext.nothing_waits()
+    assert _bring_up_to_date(library.fulltext, reader) == []  # hashed: the same bytes
+    assert library.fulltext.nothing_waits()
     library.papers.edit(monkey, files=[])
     assert not library.fulltext.nothing_waits()  # its pages wait to be taken off
     _bring_up_to_date(library.fulltext, reader)

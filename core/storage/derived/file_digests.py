@@ -47,22 +47,34 @@ class FileDigests:
 
     def digest(self, path: Path) -> str | None:
         """The file's SHA-256, None if it cannot be read (missing, no permission)."""
+        kept = self.known(path)
+        if kept is not None:
+            return kept
         try:
             info = path.stat()
-        except OSError:
-            return None
-        key = str(path)
-        with self._lock:
-            kept = self._load().get(key)
-        if isinstance(kept, list) and kept[:2] == [info.st_size, info.st_mtime_ns]:
-            return str(kept[2])
-        try:
             sha = sha256_of(path)
         except OSError:
             return None
         with self._lock:
-            self._load()[key] = self._hashed[key] = [info.st_size, info.st_mtime_ns, sha]
+            self._load()[str(path)] = self._hashed[str(path)] = [
+                info.st_size,
+                info.st_mtime_ns,
+                sha,
+            ]
         return sha
+
+    def known(self, path: Path) -> str | None:
+        """The file's SHA-256 if it was hashed here and is unchanged since (same size and
+        modification time); None otherwise. Stats the file, reads none of it."""
+        try:
+            info = path.stat()
+        except OSError:
+            return None
+        with self._lock:
+            kept = self._load().get(str(path))
+        if isinstance(kept, list) and kept[:2] == [info.st_size, info.st_mtime_ns]:
+            return str(kept[2])
+        return None
 
     def remember(self, path: Path, sha: str) -> None:
         """`path` holds bytes whose SHA-256 is `sha` (hashed by the caller, or a copy of
