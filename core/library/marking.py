@@ -18,7 +18,7 @@ from lectern.core.attached import full_path
 from lectern.core.errors import MarksPdfError
 from lectern.core.library.state import LibraryState
 from lectern.core.marks.model import Colour, Kind, Mark
-from lectern.core.marks.stored import field_of, in_order
+from lectern.core.marks.stored import field_of, in_order, is_mark_field, mark_id_of
 from lectern.core.said import said
 from lectern.core.storage.library_files import readable_name, sha256_of
 
@@ -79,17 +79,19 @@ class Marks:
 
     def add_all(self, marks: Iterable[Mark]) -> int:
         """Keep marks read from a PDF as one action, one History entry (or part of the
-        import they came with); how many were new. A mark the paper shows already (the
+        import they came with); how many were new. A mark the paper has had already (the
         same file read again: its marks have the same ids) is left as it is, so a re-import
-        adds none twice and does not undo what the user changed in one."""
+        adds none twice, does not undo what the user changed in one, and does not bring
+        back one the user deleted (Undo of the deletion does)."""
         by_paper: dict[str, dict[str, Mark]] = {}
         for mark in marks:
             if mark.paper_id in self._state.by_id:
                 by_paper.setdefault(mark.paper_id, {})[mark.id] = mark
         new: dict[str, list[Mark]] = {}
         for paper_id, found in by_paper.items():
-            shown = {m.id for m in self.of_paper(paper_id)}
-            fresh = [m for m in found.values() if m.id not in shown]
+            stored = self._state.annotations.raw_doc(paper_id) or {}
+            had = {mark_id_of(name) for name in stored if is_mark_field(name)}
+            fresh = [m for m in found.values() if m.id not in had]
             if fresh:
                 new[paper_id] = fresh
         if not new:

@@ -1,6 +1,6 @@
 """Marks other readers left in a real paper are read when the PDF is imported: listed as the
-paper's marks, counted in the import's summary, taken back with the import, and never added
-twice when the same file comes in again."""
+paper's marks, counted in the import's summary, taken back with the import, and neither added
+twice nor brought back after the user deleted one when the same file comes in again."""
 
 from __future__ import annotations
 
@@ -94,3 +94,30 @@ def test_lectern_import_says_how_many_marks_it_read(pdfs_dir: Path, tmp_path: Pa
     annotated = _annotated(pdfs_dir, tmp_path)
     assert main(["--library", str(tmp_path / "lib"), "import", str(annotated)]) == 0
     assert "1 PDF: 1 added, 2 marks read from them" in capsys.readouterr().out
+
+
+def test_a_mark_the_user_deleted_stays_deleted_when_the_file_comes_in_again(
+    pdfs_dir: Path, tmp_path: Path
+):
+    annotated = _annotated(pdfs_dir, tmp_path)
+    with Library.open(tmp_path / "lib") as lib:
+        pid = lib.imports.import_pdfs([annotated]).files[0].paper_id
+        highlight, underline = lib.marks.of_paper(pid)
+        lib.marks.delete(highlight.id)
+        again = lib.imports.import_pdfs([annotated])
+        assert again.marks == 0
+        assert [m.id for m in lib.marks.of_paper(pid)] == [underline.id]
+        lib.history.undo_last()  # the re-import: nothing of it to take back but the file
+        lib.history.undo_last()  # the deletion: the mark is shown again
+        assert [m.id for m in lib.marks.of_paper(pid)] == [highlight.id, underline.id]
+
+
+def test_an_import_undone_then_made_again_shows_the_files_marks_again(
+    pdfs_dir: Path, tmp_path: Path
+):
+    annotated = _annotated(pdfs_dir, tmp_path)
+    with Library.open(tmp_path / "lib") as lib:
+        lib.imports.import_pdfs([annotated])
+        lib.history.undo_last()  # the paper goes to the Trash, its marks with it
+        again = lib.imports.import_pdfs([annotated])
+        assert len(lib.marks.of_paper(again.files[0].paper_id)) == 2
