@@ -67,8 +67,14 @@ class Served:
         return site
 
     def close(self) -> None:
+        """Stops every server at once: each notices within its poll interval (half a
+        second), which one after another came to seconds for the two dozen sites."""
+        stopping = [threading.Thread(target=site.server.shutdown) for site in self.sites.values()]
+        for thread in stopping:
+            thread.start()
+        for thread in stopping:
+            thread.join()
         for site in self.sites.values():
-            site.server.shutdown()
             site.server.server_close()
             site.thread.join()
 

@@ -188,16 +188,40 @@ def _loopback_only(route: Route) -> None:
 
 
 @pytest.fixture(scope="module")
-def reader(playwright: Playwright, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Chromium]:
-    """One browser for the captures, which write nothing."""
-    folder = tmp_path_factory.mktemp("reader")
+def browser(playwright: Playwright, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Chromium]:
+    """One browser for the module: starting Chromium and registering the host costs more
+    than most of the tests that use them. Each test that saves gets it as new
+    (`chromium`)."""
+    folder = tmp_path_factory.mktemp("browser")
     yield from _launch(playwright, folder / "profile", folder / "library")
 
 
 @pytest.fixture
-def chromium(playwright: Playwright, tmp_path: Path) -> Iterator[Chromium]:
-    """A browser of its own and an empty library of its own."""
-    yield from _launch(playwright, tmp_path / "profile", tmp_path / "library")
+def reader(browser: Chromium) -> Chromium:
+    """The browser for the captures, which write nothing."""
+    return browser
+
+
+@pytest.fixture
+def chromium(browser: Chromium) -> Iterator[Chromium]:
+    """The module's browser as a new install finds it: an empty library (none yet), the
+    popup's choices never made, one tab, and the host registered."""
+    hosts = browser.library.parent / "profile" / "NativeMessagingHosts"
+    registered = {path: path.read_bytes() for path in hosts.glob("*.json")}
+    assert registered, f"no host registered in {hosts}"
+    _as_new(browser)
+    try:
+        yield browser
+    finally:
+        for path, manifest_bytes in registered.items():
+            path.write_bytes(manifest_bytes)
+
+
+def _as_new(browser: Chromium) -> None:
+    for tab in browser.context.pages[1:]:
+        tab.close()
+    browser.worker.evaluate("() => chrome.storage.local.clear()")
+    shutil.rmtree(browser.library, ignore_errors=True)
 
 
 def _record(capture: dict[str, Any]) -> CapturedRecord | None:
@@ -304,26 +328,19 @@ def test_a_save_by_the_shortcut_keeps_the_popups_up_next_choice(
     assert queued == [manifest()[JOURNAL]["expected"]["title"]]
 
 
-@pytest.fixture(scope="module")
-def saver(playwright: Playwright, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Chromium]:
-    """One browser saving every page into one library."""
-    folder = tmp_path_factory.mktemp("saver")
-    yield from _launch(playwright, folder / "profile", folder / "library")
-
-
 def test_every_saved_page_becomes_the_paper_its_manifest_states_once(
-    saver: Chromium, pages: dict[str, Page]
+    chromium: Chromium, pages: dict[str, Page]
 ) -> None:
     papers = [name for name, entry in manifest().items() if entry["expected"]["title"]]
     for name in papers:
-        answer = saver.save(pages[name])
+        answer = chromium.save(pages[name])
         assert answer["ok"] and answer["added"], (name, answer)
     for name in papers:
-        _expect(saver.library, name)
+        _expect(chromium.library, name)
     for name in papers:
-        again = saver.save(pages[name])
+        again = chromium.save(pages[name])
         assert again["ok"] and not again["added"] and not again["changed"], (name, again)
-    assert _count(saver.library) == len(papers) == len(manifest()) - 1  # all but the challenge
+    assert _count(chromium.library) == len(papers) == len(manifest()) - 1  # all but the challenge
 
 
 def test_a_page_with_no_paper_says_so(chromium: Chromium, pages: dict[str, Page]) -> None:

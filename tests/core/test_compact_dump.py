@@ -3,6 +3,7 @@ pieces are byte for byte the one compact document `lectern search` reads positio
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -28,16 +29,16 @@ def test_the_pieces_are_the_one_compact_document() -> None:
 
 
 def test_annotations_written_in_many_pieces_read_back_every_one(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, sample_copy: Callable[[Path], Path]
 ) -> None:
     monkeypatch.setattr(doclines, "COMPACT_CHUNK", 5)  # the 38 papers' notes: eight pieces
-    folder = tmp_path / "lib"
+    folder = sample_copy(tmp_path / "lib")
     with Library.open(folder) as library:
-        library.imports.import_sample()
         ids = library.ids()
-        library.notes.set_status(ids, Status.READ)
-        for n, pid in enumerate(ids):
-            library.notes.set_notes(pid, f'Note {n}: ünïcode "quoted"')
+        with library.notes.group():  # saved as one, as the writer saves keys typed at once
+            library.notes.set_status(ids, Status.READ)
+            for n, pid in enumerate(ids):
+                library.notes.set_notes(pid, f'Note {n}: ünïcode "quoted"')
     raw = (folder / "annotations.json").read_bytes()
     assert b"\n" not in raw  # one compact document, as before
     notes = {d["paper_id"]: d["notes"] for d in orjson.loads(raw)["annotations"].values()}

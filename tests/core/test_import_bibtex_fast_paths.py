@@ -4,16 +4,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import bibtexparser
 import pytest
 
 from lectern.core.text import bibtex_values, find_code_urls, find_urls
+from tests.core.helpers_bibtexparser import parsed
 
 FILES = ("tugboat.bib", "biblatex-examples.bib", "bu-disc_mendeley_library.bib")
 
 
 def _values(path: Path) -> list[str]:
-    library = bibtexparser.parse_string(path.read_text("utf-8"))
+    library = parsed(path)
     return [str(f.value) for entry in library.entries for f in entry.fields]
 
 
@@ -35,7 +35,7 @@ def test_code_links_are_the_same_with_the_host_check_first(imports_dir: Path, na
 def test_a_name_list_read_again_is_the_same_and_the_callers_own(
     imports_dir: Path, name: str
 ) -> None:
-    library = bibtexparser.parse_string((imports_dir / "bibtex" / name).read_text("utf-8"))
+    library = parsed(imports_dir / "bibtex" / name)
     lists = [
         str(f.value)
         for entry in library.entries

@@ -13,7 +13,6 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-import bibtexparser
 import pytest
 
 from lectern.core.crosswalk import VENUE_SOURCES  # where a record's venue comes from
@@ -22,6 +21,7 @@ from lectern.core.library import Library
 from lectern.core.text import latex_to_text
 from lectern.core.text.latex import known_macro
 from lectern.core.text.latex_tables import LOGOS
+from tests.core.helpers_bibtexparser import parsed
 
 
 @pytest.mark.parametrize(
@@ -197,7 +197,7 @@ def _swept_files(bibtex_dir: Path) -> list[Path]:
 
 def _raw_fields(path: Path) -> dict[str, dict[str, str]]:
     """Each entry's fields as written (bibtexparser's @string resolution, braces kept inside)."""
-    library = bibtexparser.parse_string(path.read_bytes().decode("utf-8", "replace"))
+    library = parsed(path)
     raw: dict[str, dict[str, str]] = {}
     for entry in library.entries:
         fields = raw.setdefault(entry.key.strip(), {})

@@ -11,6 +11,8 @@ from __future__ import annotations
 import tomllib
 from pathlib import Path
 
+import pytest
+
 from tests.packaging.import_graph import (
     GUI_PACKAGES,
     ROOT,
@@ -23,8 +25,14 @@ from tests.packaging.import_graph import (
 )
 
 
-def test_no_module_of_lectern_imports_itself_back_through_others() -> None:
-    found = circles(every_import())
+@pytest.fixture(scope="module")
+def edges() -> list[Import]:
+    """Every import of every module of Lectern, parsed once for the tests that read them."""
+    return every_import()
+
+
+def test_no_module_of_lectern_imports_itself_back_through_others(edges: list[Import]) -> None:
+    found = circles(edges)
     assert found == [], "import circles:\n" + "\n".join(", ".join(c) for c in found)
 
 
@@ -76,7 +84,7 @@ def _window_layers() -> list[list[str]]:
     ]
 
 
-def test_the_window_s_packages_import_each_other_downwards_only() -> None:
+def test_the_window_s_packages_import_each_other_downwards_only(edges: list[Import]) -> None:
     """The detail pane, the reader, the window's parts, the action areas, the dialogs, their
     context and the declared actions are layers, siblings independent (`|`), never a knot
     whose members import each other (`:`); and every import between them, deferred and
@@ -88,7 +96,7 @@ def test_the_window_s_packages_import_each_other_downwards_only() -> None:
     assert set(GUI_PACKAGES) <= depth.keys()
     upwards = [
         f"{edge.importer} -> {edge.imported} (line {edge.line})"
-        for (source, target), through in sibling_directions(every_import()).items()
+        for (source, target), through in sibling_directions(edges).items()
         if depth[source] >= depth[target]
         for edge in through
     ]

@@ -13,6 +13,7 @@ import sys
 # Loaded before a test fakes sys.platform: loaded first on "darwin", as the spec's imports
 # may do, it asks for macOS's _scproxy.
 import urllib.request  # noqa: F401
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -49,7 +50,30 @@ def installed_copy(folder: Path) -> Path:
     return folder
 
 
+# What PyInstaller's collect_submodules found, by package and the path it searched: it asks a
+# Python process of its own for each package (most of a spec run), which sees the package on disk
+# and not the platform a test fakes, so each spec run after the first finds the same.
+_COLLECTED: dict[tuple[str, tuple[str, ...]], list[str]] = {}
+
+
+def _collect_submodules_once(real: Callable[..., list[str]]) -> Callable[..., list[str]]:
+    def collect(package: str, *args: Any, **kwargs: Any) -> list[str]:
+        if args or kwargs:
+            return real(package, *args, **kwargs)
+        key = (package, tuple(sys.path))
+        if key not in _COLLECTED:
+            _COLLECTED[key] = real(package)
+        return list(_COLLECTED[key])
+
+    return collect
+
+
 def run_spec(monkeypatch: pytest.MonkeyPatch, platform: str, site: Path) -> dict[str, Any]:
+    from PyInstaller.utils import hooks  # type: ignore[import-untyped]
+
+    monkeypatch.setattr(
+        hooks, "collect_submodules", _collect_submodules_once(hooks.collect_submodules)
+    )
     monkeypatch.setattr(sys, "platform", platform)
     monkeypatch.setenv("LECTERN_SITE", str(site))
     monkeypatch.setattr(sys, "path", list(sys.path))

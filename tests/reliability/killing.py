@@ -1,23 +1,21 @@
 """Kill a writer at random moments and check that every acknowledged write survived.
 
-Shared by the short test in `make test` and `make torture`.
+Shared by the short test in `make test` and `make torture`. Each writer is forked from a
+process that has Lectern imported (tests/reliability/forked.py), killed as one started
+afresh would be.
 """
 
 from __future__ import annotations
 
 import json
-import os
 import random
 import signal
-import subprocess
-import sys
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from lectern.core.library import Library
-
-ROOT = Path(__file__).resolve().parents[2]
+from tests.reliability import forked
 
 
 @dataclass
@@ -68,17 +66,8 @@ def one_round(
     folder: Path, seed: int, rng: random.Random, stats: KillStats, delay: float = 0.0
 ) -> None:
     """Start a writer, let it write a random number of times, SIGKILL it, verify."""
-    cmd = [sys.executable, "-m", "tests.reliability.writer", str(folder), str(seed)]
-    if delay:
-        cmd.append(str(delay))
-    proc = subprocess.Popen(
-        cmd,
-        cwd=ROOT,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
-    )
+    args = [str(folder), str(seed)] + ([str(delay)] if delay else [])
+    proc = forked.start("tests.reliability.writer", *args)
     acked: dict[tuple[str, str], object] = {}
     in_flight: dict[tuple[str, str], object] = {}
     target = rng.randint(1, 25)

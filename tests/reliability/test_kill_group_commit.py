@@ -9,11 +9,8 @@ n: never a later change without an earlier one, never part of a group.
 
 from __future__ import annotations
 
-import os
 import random
 import signal
-import subprocess
-import sys
 import threading
 from pathlib import Path
 
@@ -21,10 +18,10 @@ import pytest
 
 from lectern.core.library import Library
 from lectern.core.models import Annotation
+from tests.reliability import forked
 from tests.reliability.burst_writer import change
 from tests.reliability.killing import make_library
 
-ROOT = Path(__file__).resolve().parents[2]
 COUNT = 400
 ROUNDS = 6
 
@@ -52,15 +49,7 @@ def on_disk(library: Library, ids: list[str]) -> dict[tuple[str, str], object]:
 
 def kill_mid_burst(folder: Path, rng: random.Random, delay: float) -> tuple[int, int, str]:
     """Run the burst, kill it; (changes acknowledged, asked for, the child's stderr)."""
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "tests.reliability.burst_writer", str(folder), str(COUNT)]
-        + [str(delay)],
-        cwd=ROOT,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env={**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"},
-    )
+    proc = forked.start("tests.reliability.burst_writer", str(folder), str(COUNT), str(delay))
     acked, asked = 0, 0
     target = rng.randint(5, COUNT // 2)
     timer = threading.Timer(rng.uniform(0.3, 2.0), proc.kill)  # or at a random moment

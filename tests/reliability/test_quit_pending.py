@@ -18,6 +18,7 @@ import pytest
 
 from lectern.core.library import Library
 from lectern.core.models import Status
+from tests.reliability import forked
 from tests.reliability.damage import json_ok
 from tests.reliability.libstate import STORE_FILES, state, stray_files
 from tests.reliability.window_quitter import NOTE
@@ -43,15 +44,9 @@ def big_import(folder: Path, papers: int = BIG) -> Path:
     return path
 
 
-def start(folder: Path, *args: str) -> subprocess.Popen[str]:
-    return subprocess.Popen(
-        [sys.executable, "-m", "tests.reliability.quitter", str(folder), *args],
-        cwd=ROOT,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
-    )
+def start(folder: Path, *args: str) -> forked.Forked:
+    """The quitter, forked from a process that has Lectern imported."""
+    return forked.start("tests.reliability.quitter", str(folder), *args)
 
 
 def assert_whole(folder: Path, before_ids: set[str]) -> Library:
