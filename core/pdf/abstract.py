@@ -201,6 +201,13 @@ def first_page_abstract(lines: tuple[Line, ...], after: int = 0) -> str:
     return _headless(lines[:foot], after, noted=foot < len(lines))
 
 
+def opens_body(text: str) -> bool:
+    """Whether a line is the heading of the paper's first section ("Introduction", "1.
+    Introduction", "I. Background"): the body starts there, so no title, byline or abstract
+    goes on past it."""
+    return bool(_FIRST_SECTION.match(text))
+
+
 def front_matter_abstract(pages: tuple[str, ...], first: int) -> str:
     """The abstract a thesis prints in its front matter, on a page of its own after its
     title page (and its approval, dedication and thanks): the first of the pages from

@@ -50,7 +50,7 @@ import re
 from dataclasses import dataclass
 
 from lectern.core.models import fold_text, normalize_arxiv_id
-from lectern.core.pdf.abstract import first_page_abstract, front_matter_abstract
+from lectern.core.pdf.abstract import first_page_abstract, front_matter_abstract, opens_body
 from lectern.core.pdf.footnotes import footnotes_start
 from lectern.core.pdf.identifiers import arxiv_stamp, printed_doi
 from lectern.core.pdf.outcome import Line, PdfReading
@@ -560,8 +560,8 @@ def _title_block(lines: tuple[Line, ...], later: tuple[str, ...] = ()) -> list[i
         if _power(lines, n, biggest):
             block.append(n)  # a power PDFium breaks off inside the title: "S" / "2" / "- The …"
             continue
-        if not _has_words(line.main):
-            break
+        if not _has_words(line.main) or opens_body(line.main):
+            break  # a mark, a number, or the body's first heading under a title with no byline
         after_colon = lines[block[-1]].main.rstrip().endswith(":")
         if after_colon and line.size >= biggest * _SUBTITLE_SIZE and not _banner(lines, n, later):
             block.append(n)  # the subtitle, whatever its size
@@ -973,7 +973,7 @@ def _title_like(line: Line) -> bool:
         return False
     if _ABSTRACT_HEADING.match(_unspaced(text)):
         return False  # a manuscript sets its "Abstract" heading larger than all else
-    if _RUNNING_HEAD_LABEL.match(text):
+    if _RUNNING_HEAD_LABEL.match(text) or opens_body(text):
         return False
     if not _has_words(text):
         return False

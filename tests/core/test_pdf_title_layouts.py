@@ -619,3 +619,22 @@ def test_a_manuscript_s_running_head_then_its_title_and_a_long_byline_in_one_siz
     assert meta.authors[0] == "Robert X. D. Hawkins"
     assert meta.authors[-1] == "Michael C. Frank"
     assert len(meta.authors) == 14
+
+
+def test_a_course_paper_with_no_byline_whose_introduction_follows_its_title(tmp_path):
+    """A paper with no byline and no abstract sets its first heading, "Introduction", in its
+    title's size right under it: the heading is the body's, neither the title's last words
+    nor the start of an abstract."""
+    pieces: list[Piece] = [
+        ("Powering the Future: Economic Considerations of Grid", 18, 720, 72),
+        ("Expansion and Decentralized Solutions", 18, 698, 72),
+        ("Introduction", 18, 670, 72),
+        ("Electric power systems globally face critical decisions regarding grid", 12, 650, 72),
+        ("infrastructure, energy production, and the risks of a changing climate.", 12, 636, 72),
+        ("This study explores where microgrids are preferable to grid expansion.", 12, 622, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "course.pdf", pieces))
+    assert meta.title == (
+        "Powering the Future: Economic Considerations of Grid Expansion and Decentralized Solutions"
+    )
+    assert meta.abstract == ""
