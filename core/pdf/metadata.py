@@ -185,6 +185,9 @@ _SUPERSCRIPT = re.compile(r"^[0-9\u00b2\u00b3\u00b9\u2070-\u2079]{1,3}$")  # a p
 # Words that open a title's phrase but no name ("In Plant", "Of Mice", "With Feedback").
 _TITLE_OPENERS = frozenset("in of on for with the to from into via at towards".split())
 _CLOSING = frozenset(")]}’”»")  # what closes a bracket or a quotation opened before it
+# The words that join a phrase to the next, never a line's last word where the line ends
+# ("… and Controlled Study of" / "Graph-Scheduled LLM Agents"): the line after goes on with it.
+_JOINING_WORDS = frozenset("of and or for the to in on with a an from into via at as".split())
 # A star set high inside a title's word ("C∗-algèbres", "C*-algebras").
 _STAR = frozenset("∗*")
 # The abstract's heading alone on its line: no title, however large it is set.
@@ -1067,11 +1070,12 @@ def _goes_on(before: Line, line: Line) -> bool:
     set in its size and typeface, short where that one is long, after no punctuation and
     no names (a byline's lines each read as names)."""
     text = before.main.rstrip()
+    last = text.rsplit(maxsplit=1)[-1].casefold() if text else ""
     return (
         abs(before.size - line.size) <= line.size * _SAME_SIZE
         and before.face == line.face
         and text[-1:].isalpha()
-        and len(text) > 2 * len(line.main.strip())
+        and (len(text) > 2 * len(line.main.strip()) or last in _JOINING_WORDS)
         and _has_words(text)
         and not _names(text)
     )

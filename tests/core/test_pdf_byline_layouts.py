@@ -921,3 +921,19 @@ def test_an_abstract_citing_an_author_under_a_title_with_no_byline_is_no_deck(tm
     )
     assert meta.authors == ()
     assert meta.abstract.startswith("Scientific theories, as Karl Popper argues")
+
+
+def test_a_subtitle_s_line_after_one_ending_in_of_is_no_author(tmp_path):
+    """A subtitle over two lines in its byline's size, the first ending in "of": the second
+    ("Graph-Scheduled LLM Agents", capitalised like a name) goes on with it, and the
+    author is the name after it."""
+    pieces: list[Piece] = [
+        ("From Agent Loops to Structured Graphs", 17, 720, 72),
+        ("A Reference Implementation and Controlled Study of", 12, 700, 72),
+        ("Graph-Scheduled LLM Agents", 12, 686, 72),
+        ("Yash Singh", 12, 668, 72),
+        ("IIIT Una", 10, 654, 72),
+        ("Abstract", 10, 630, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "subtitle.pdf", pieces))
+    assert meta.authors == ("Yash Singh",)
