@@ -1154,12 +1154,14 @@ def _names_at(lines: tuple[Line, ...], n: int) -> tuple[list[str], int]:
     joined = text
     for k in range(n + 1, min(len(lines), n + _BROKEN_BYLINE_LINES)):
         more = lines[k]
-        if abs(more.size - line.size) > line.size * _SAME_SIZE or (k > n + 1 and _names(more.main)):
+        if abs(more.size - line.size) > line.size * _SAME_SIZE:
             break
         joined = f"{joined} {more.main.strip()}"
         names = _names(joined)
         if len(names) >= 2:
             return names, k - n + 1
+        if k > n + 1 and _names(more.main):
+            break  # a line of names of its own: the broken name before it ends unread
     return [], 1
 
 

@@ -937,3 +937,22 @@ def test_a_subtitle_s_line_after_one_ending_in_of_is_no_author(tmp_path):
     ]
     meta = read_back(write_page(tmp_path / "subtitle.pdf", pieces))
     assert meta.authors == ("Yash Singh",)
+
+
+def test_a_byline_broken_inside_a_name_twice_ending_on_a_name_alone(tmp_path):
+    """Nine names over three lines, broken inside a name at each line's end ("…, Kiri" /
+    "L. Wagstaff"): the last line reads as a name alone, yet it ends the name before it,
+    and the byline is all nine, not its last fragment."""
+    pieces: list[Piece] = [
+        ("Machine learning for healthcare that matters:", 18, 720, 72),
+        ("Reorienting from technical novelty to equitable impact", 18, 698, 72),
+        ("Aparna Balagopalan, Ioana Baldini, Leo Anthony Celi, Judy Gichoya, Liam", 9, 676, 72),
+        ("G. McCoy, Tristan Naumann, Uri Shalit, Mihaela van der Schaar, Kiri", 9, 665, 72),
+        ("L. Wagstaff", 9, 654, 72),
+        ("1 Department of Electrical Engineering and Computer Science, MIT", 8, 636, 72),
+        ("Abstract", 14, 610, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "broken.pdf", pieces))
+    assert meta.authors[0] == "Aparna Balagopalan"
+    assert meta.authors[-1] == "Kiri L. Wagstaff"
+    assert len(meta.authors) == 9
