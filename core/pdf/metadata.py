@@ -47,6 +47,7 @@ from __future__ import annotations
 import functools
 import itertools
 import re
+import unicodedata
 from dataclasses import dataclass
 
 from lectern.core.models import fold_text, normalize_arxiv_id
@@ -1193,6 +1194,9 @@ def _names(text: str) -> list[str]:
     label = _LINE_LABEL.match(text)
     if label and not _WRITER_LABEL.fullmatch(label.group(0).rstrip(":： ")):
         return []  # a supervisor's, a jury's, a running head's line, no author's
+    # A mark left apart from its letter (a scan's or an old font's "Mol̈ler", no letter it
+    # composes with) splits no name: the name is read without it.
+    text = "".join(ch for ch in text if not unicodedata.combining(ch))
     text = re.sub(r"[^\w\s.,;&'’\-·•∙]", " ", text)
     text = re.sub(r"[\d_]+", " ", text)
     found: list[str] = []

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from lectern.core.models import fold_text
 from lectern.core.pdf.metadata import paper_metadata
 from lectern.core.pdf.outcome import Line, Outcome, PdfReading
 from tests.core.helpers_pdf_pages import Piece, read_back, write_page
@@ -956,3 +957,33 @@ def test_a_byline_broken_inside_a_name_twice_ending_on_a_name_alone(tmp_path):
     assert meta.authors[0] == "Aparna Balagopalan"
     assert meta.authors[-1] == "Kiri L. Wagstaff"
     assert len(meta.authors) == 9
+
+
+def test_a_single_author_whose_accent_is_read_apart_from_its_letter():
+    """A one-author byline whose diaeresis the PDF gives after the wrong letter, as a mark of
+    its own ("I. Mol\u0308ler", Elsevier's 2006 fonts): the mark splits no name, and the author
+    is read. (A page written with the standard fonts cannot print a mark apart, so the page
+    is given as read.)"""
+    title = [
+        "Quantifying saltmarsh vegetation and its effect on wave height",
+        "dissipation: Results from a UK East coast saltmarsh",
+    ]
+    name = "I. Mol\u0308ler"
+    where = "Cambridge Coastal Research Unit, University of Cambridge, Cambridge CB2 3EN, UK"
+    body = "The degree to which incident wind waves are attenuated over intertidal surfaces."
+    reading = PdfReading(
+        path="saltmarsh.pdf",
+        outcome=Outcome.TEXT,
+        pages=("\n".join([*title, name, where, "Abstract", body]),),
+        page_count=1,
+        lines=(
+            Line(title[0], 16.9, title[0]),
+            Line(title[1], 16.9, title[1]),
+            Line(name, 12.9, name),
+            Line(where, 8.0, where),
+            Line("Abstract", 9.0, "Abstract"),
+            Line(body, 9.0, body),
+        ),
+    )
+    meta = paper_metadata(reading)
+    assert [fold_text(author) for author in meta.authors] == ["i moller"]
