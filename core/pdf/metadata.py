@@ -586,8 +586,20 @@ def _title_block(lines: tuple[Line, ...], later: tuple[str, ...] = ()) -> list[i
                 block = [n + 1]  # the university, then the writer, then the title: its own
                 continue
             break  # a thesis's author, named under the title in its size
+        if names and _other_face(lines[block[-1]], line):
+            break  # the byline, set in the title's size but not its typeface
         block.append(n)
     return _symbol_before(lines, block, biggest)
+
+
+_SUBSET = re.compile(r"^[A-Z]{6}\+")
+
+
+def _other_face(before: Line, line: Line) -> bool:
+    """Whether `line` is set in another typeface than the line before it, both known (the
+    prefix naming a font's subset aside: "ESHXQI+TimesNewRomanPS-BoldMT")."""
+    faces = [_SUBSET.sub("", face) for face in (before.face, line.face)]
+    return all(faces) and faces[0] != faces[1]
 
 
 def _symbol_before(lines: tuple[Line, ...], block: list[int], size: float) -> list[int]:

@@ -638,3 +638,21 @@ def test_a_course_paper_with_no_byline_whose_introduction_follows_its_title(tmp_
         "Powering the Future: Economic Considerations of Grid Expansion and Decentralized Solutions"
     )
     assert meta.abstract == ""
+
+
+def test_a_byline_in_the_title_s_size_but_not_its_typeface_ends_the_title(tmp_path):
+    """A conference paper sets its title in bold and each author's block (name, institute,
+    city) in the title's size in roman: the name, in another typeface, is the byline, not
+    the title's last line."""
+    pieces: list[Piece] = [
+        ("DNAIoT - Dynamic Network Architecture for", 10, 720, 72),
+        ("IoT", 10, 708, 72),
+        ("Gyanesh Samanta", 10, 690, 72),
+        ("SRM Institute of Science & Technology", 10, 678, 72),
+        ("Chennai, India", 10, 666, 72),
+        ("Abstract", 9, 640, 72),
+    ]
+    bold = {piece[0]: "Helvetica-Bold" for piece in pieces[:2]}
+    meta = read_back(write_page(tmp_path / "faces.pdf", pieces, faces=bold))
+    assert meta.title == "DNAIoT - Dynamic Network Architecture for IoT"
+    assert meta.authors == ("Gyanesh Samanta",)
