@@ -257,6 +257,9 @@ _ANY_YEAR = 1900  # the first year a date is read in (19xx and 20xx): a cover's,
 # The word a byline opens with before the first name ("By Hal R. Varian", "door Andres Löh",
 # "par Sacha Schutz", "av Love Waern"); "von" only in small letters, as no name opens with it.
 _BYLINE_OPENERS = frozenset("by door par av af por przez".split())
+# A byline run on into the title's last line after a comma: "…, by Dr. Ginger Levin and
+# Howard Nutt" (a title's own "by" has no comma before it: "Learning by Doing").
+_RUN_IN_BY = re.compile(r",\s*by\s+(?P<names>\S.*)$", re.I)
 # A cover's label before the paper's authors ("Author(s): Harold Hotelling").
 _AUTHORS_LABEL = re.compile(r"^\s*(?:author\(s\)|authors?|by)\s*:\s*(?P<names>\S.*)$", re.I)
 # A name and a bullet after it, where the author works set apart by it ("Roberto Baldoni •
@@ -315,7 +318,9 @@ def paper_metadata(reading: PdfReading) -> PdfMetadata:
     elif own and _one_size(lines[:_TITLE_WITHIN]):
         title = _own_title(own, reading.pages[reading.lines_page + 2 : reading.lines_page + 5])
         title = _as_sheet_ends(title, page_title) or page_title
+    title, run_in = _run_in_byline(title)
     printed, after = _byline(lines, block[-1] + 1 if block else 0)
+    printed = printed or run_in
     if not printed and block and block[0] >= _TITLE_WITHIN:
         printed, after = _byline(lines, 0)  # a title written late: the byline on top
     if not printed and block:
@@ -354,6 +359,17 @@ def paper_metadata(reading: PdfReading) -> PdfMetadata:
         arxiv_id=normalize_arxiv_id(stamp.arxiv_id) if stamp else "",
         abstract=abstract,
     )
+
+
+def _run_in_byline(title: str) -> tuple[str, list[str]]:
+    """The title without the byline a page runs on into its last line ("… Maturity Model,
+    by Dr. Ginger Levin and Howard Nutt"), and those names; the title as it is, and no
+    names, where what follows its ", by" reads as no names."""
+    found = _RUN_IN_BY.search(title)
+    names = _names(found["names"]) if found else []
+    if found is None or not names:
+        return title, []
+    return title[: found.start()].rstrip(" ,;:"), names
 
 
 def _passed_cover(reading: PdfReading) -> tuple[Line, ...]:

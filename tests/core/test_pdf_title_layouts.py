@@ -656,3 +656,21 @@ def test_a_byline_in_the_title_s_size_but_not_its_typeface_ends_the_title(tmp_pa
     meta = read_back(write_page(tmp_path / "faces.pdf", pieces, faces=bold))
     assert meta.title == "DNAIoT - Dynamic Network Architecture for IoT"
     assert meta.authors == ("Gyanesh Samanta",)
+
+
+def test_a_byline_run_on_into_the_title_s_last_line(tmp_path):
+    """A practitioner's article runs its byline on into its title's last line, after a
+    comma ("…, by Dr. Ginger Levin and Howard Nutt"): the title ends before it and the
+    names are its authors."""
+    pieces: list[Piece] = [
+        ("Achieving Excellence in Business Development: The Business", 11, 720, 72),
+        ("Development Capability Maturity Model, by Dr. Ginger Levin and", 11, 706, 72),
+        ("Howard Nutt", 11, 692, 72),
+        ("Introduction", 9, 670, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "run-in.pdf", pieces))
+    assert meta.title == (
+        "Achieving Excellence in Business Development: "
+        "The Business Development Capability Maturity Model"
+    )
+    assert meta.authors == ("Ginger Levin", "Howard Nutt")
