@@ -160,6 +160,8 @@ _PART_LABEL = re.compile(
 )
 _STRUCTURED_LINES = 20  # lines a structured abstract's first part takes at most
 _LEAD_MARKS = "■□▪•►▶◆◼ "  # a mark a magazine sets before its headless abstract
+_LINE_CHARS = 80  # a line across a page's column of text is about this long
+_NARROW_CHARS = 45  # a narrow column's line (a standfirst's, a sidebar's) is at most this long
 _HEADLESS_WITHIN = 12  # lines passed over before a headless abstract, affiliations aside
 _NARROWER = 0.75  # the body's column lines are shorter than this share of the abstract's
 _SAME_SIZE = 0.12  # an abstract's lines differ in size by less than this share
@@ -274,7 +276,8 @@ def _unspaced(text: str) -> str:
 def _heading_like(heading: re.Match[str], line: Line) -> bool:
     """ "Abstract" alone, or run into the abstract behind a mark or a capital ("Abstract.
     We…", "Abstract We…"), never a sentence that starts with the word ("Summary statistics
-    were…") nor a count of its words ("abstract: 159 words; manuscript: 3,813 words")."""
+    were…"), a heading in capitals that only opens with it ("SUMMARY POINTS", a box's) nor
+    a count of its words ("abstract: 159 words; manuscript: 3,813 words")."""
     rest = heading["rest"].strip()
     if not rest:
         return True
@@ -282,6 +285,9 @@ def _heading_like(heading: re.Match[str], line: Line) -> bool:
         return False  # a manuscript's count of the abstract's words
     if heading["mark"]:
         return True
+    letters = [ch for ch in rest if ch.isalpha()]
+    if len(letters) >= 2 and all(ch.isupper() for ch in letters) and not _PART_LABEL.match(rest):
+        return False  # a heading of another kind, the word its first ("SUMMARY POINTS")
     return rest[:1].isupper() and line.text.lstrip()[:1].isupper()
 
 
@@ -356,7 +362,8 @@ def _headless(lines: tuple[Line, ...], after: int, *, noted: bool = False) -> st
             end = _past_notice(lines, n)
             n, passed = end, passed + (end - n)
             continue
-        if _STOP.match(text) or _DIALOGUE.match(text) or not (_prose_start(text) or opens):
+        starts = _prose_start(_column_text(lines, n))
+        if _STOP.match(text) or _DIALOGUE.match(text) or not (starts or opens):
             n, passed = n + 1, passed + 1
             continue
         found, end = _paragraph(lines, n, to_notes=noted)
@@ -523,6 +530,26 @@ def _prose_start(text: str) -> bool:
     words = [w for w in text.split() if sum(ch.isalpha() for ch in w) >= 2]
     lower = sum(w[:1].islower() and w.casefold() not in _JOINING for w in words)
     return text[:1].isupper() and len(words) >= 5 and lower >= 2
+
+
+def _column_text(lines: tuple[Line, ...], n: int) -> str:
+    """Line `n`'s text, and where it is a narrow column's line, with the narrow lines after
+    it in its size up to a line's usual length (`_LINE_CHARS`): a paragraph set in a
+    narrow column ("The Preferred Reporting Items for" / "Systematic reviews and …", a
+    standfirst's) shows it is prose only over several of its lines. A short line with a
+    line across the page after it (a date, an address above the abstract) stays alone."""
+    text = lines[n].text.strip()
+    k = n + 1
+    while (
+        len(text) < _LINE_CHARS
+        and k < len(lines)
+        and len(lines[k - 1].text.strip()) <= _NARROW_CHARS
+        and len(lines[k].text.strip()) <= _NARROW_CHARS
+        and _same(lines[n].size, lines[k].size)
+    ):
+        text = f"{text} {lines[k].text.strip()}"
+        k += 1
+    return text
 
 
 def _sentence_goes_on(lines: tuple[Line, ...], n: int) -> bool:
