@@ -15,7 +15,8 @@ paper's real record later puts its own values in their place. The sources, best 
   PDFium breaks off at a mark inside it, a power inside it kept; not the arXiv stamp, a
   running head, a logo's one big letter or its one word in capitals or small letters
   ("entropy"), a masthead's words, a header's notes, a journal's name the page prints again
-  with its numbers, a thesis title page's university, programme and degree, a manuscript's
+  with its numbers, a thesis title page's university, programme and degree (any page's
+  institute over a title in its size: a report's cover), a manuscript's
   "Abstract" heading set larger than its title; text twice as large however late the PDF
   writes it; a title over more lines than six only in its very size; not the same title
   printed again in a second language, lectern.core.pdf.title_language, nor a journal's
@@ -558,8 +559,9 @@ def _title_block(lines: tuple[Line, ...], later: tuple[str, ...] = ()) -> list[i
             return before
     unbannered = [n for n in candidates if not _banner(lines, n, later) and not _logo(lines, n)]
     thesis = _thesis_page(lines)
-    if thesis:
-        unbannered = _past_institution(lines, unbannered)
+    past = _past_institution(lines, unbannered)
+    if thesis or _as_large(lines, past, unbannered):
+        unbannered = past
     candidates = unbannered or candidates
     if not candidates:
         return []
@@ -755,6 +757,17 @@ def _degree(words: list[str]) -> bool:
     if any(phrase <= set(words) for phrase in _THESIS_PHRASES):
         return True
     return "degree" in words and bool(_DEGREE_LEVELS.intersection(words))
+
+
+def _as_large(lines: tuple[Line, ...], past: list[int], candidates: list[int]) -> bool:
+    """Whether the candidates past the lines naming an institution hold one as large as
+    those lines: the institution is a banner over the title in its size (a report's cover,
+    "XAVIER INSTITUTE OF MANAGEMENT" / "BHUBANESWAR" / the title), not a title that only
+    opens with such a word ("School Choice and …") over a smaller byline and body."""
+    passed = [n for n in candidates if n not in past]
+    if not past or not passed:
+        return False
+    return max(lines[n].size for n in past) >= max(lines[n].size for n in passed) * (1 - _SAME_SIZE)
 
 
 def _past_institution(lines: tuple[Line, ...], candidates: list[int]) -> list[int]:

@@ -674,3 +674,28 @@ def test_a_byline_run_on_into_the_title_s_last_line(tmp_path):
         "The Business Development Capability Maturity Model"
     )
     assert meta.authors == ("Ginger Levin", "Howard Nutt")
+
+
+def test_a_report_s_cover_naming_its_institute_in_the_title_s_size(tmp_path):
+    """A course report's cover names the institute over two lines in the title's size, then
+    the title: the institute is a banner, not the title; a title that only opens with such
+    a word ("School …"), in a size of its own over the byline, stays the title."""
+    pieces: list[Piece] = [
+        ("XAVIER INSTITUTE OF MANAGEMENT", 20, 720, 72),
+        ("BHUBANESWAR", 20, 696, 72),
+        ("Clustering for Optimal 3PL Provider Selection based on", 20, 660, 72),
+        ("Expected Last-Mile Delivery Traffic Distribution", 20, 636, 72),
+        ("OPERATIONS MANAGEMENT - II", 14, 600, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "cover.pdf", pieces))
+    assert meta.title == (
+        "Clustering for Optimal 3PL Provider Selection based on "
+        "Expected Last-Mile Delivery Traffic Distribution"
+    )
+    school: list[Piece] = [
+        ("School Choice and the Outcomes of Students", 18, 720, 72),
+        ("Ana Lopez, Ben Carter", 11, 696, 72),
+    ]
+    assert read_back(write_page(tmp_path / "school.pdf", school)).title == (
+        "School Choice and the Outcomes of Students"
+    )
