@@ -190,6 +190,9 @@ _CLOSING = frozenset(")]}’”»")  # what closes a bracket or a quotation open
 # The words that join a phrase to the next, never a line's last word where the line ends
 # ("… and Controlled Study of" / "Graph-Scheduled LLM Agents"): the line after goes on with it.
 _JOINING_WORDS = frozenset("of and or for the to in on with a an from into via at as".split())
+# The title's first letter set apart before it, in a column of its own (a publisher's
+# initial: "H\tHealth Content in …"), printed again by the word it opens.
+_INITIAL_APART = re.compile(r"^([^\W\d_])\t(?=\1)")
 # A star set high inside a title's word ("C∗-algèbres", "C*-algebras").
 _STAR = frozenset("∗*")
 # The abstract's heading alone on its line: no title, however large it is set.
@@ -1038,7 +1041,10 @@ def _join_lines(lines: list[Line]) -> str:
         # PDFium gives a hyphen ending a title's line as U+FFFE, a mark no one can read;
         # in a title it is most often a compound's ("cluster-randomised"), kept.
         goes_on = lines[n + 1].main if n + 1 < len(lines) else ""
-        text = " ".join(_title_text(line, goes_on).replace("\ufffe", "-").split())
+        text = _title_text(line, goes_on).replace("\ufffe", "-")
+        if not n and _INITIAL_APART.match(line.main.lstrip()):
+            text = text.lstrip()[1:]
+        text = " ".join(text.split())
         if text and all(ch in _CLOSING for ch in text):
             title += text  # closing what the line before opened: "(WMAP" / ")"
         elif (

@@ -699,3 +699,17 @@ def test_a_report_s_cover_naming_its_institute_in_the_title_s_size(tmp_path):
     assert read_back(write_page(tmp_path / "school.pdf", school)).title == (
         "School Choice and the Outcomes of Students"
     )
+
+
+def test_a_title_s_initial_set_apart_before_it_is_not_read_twice(tmp_path):
+    """A publisher sets the title's first letter apart in the margin before it, the title
+    printing it again ("H" … "Health Content in …"): the title reads once, with no stray
+    letter before it."""
+    pieces: list[Piece] = [
+        ("H", 18, 700, 40),
+        ("Health Content in Local Television News:", 18, 700, 120),
+        ("A Current Appraisal", 18, 678, 120),
+        ("Zheng Wang, Walter Gantz", 12, 650, 120),
+    ]
+    meta = read_back(write_page(tmp_path / "initial.pdf", pieces))
+    assert meta.title == "Health Content in Local Television News: A Current Appraisal"
