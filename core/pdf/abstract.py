@@ -118,6 +118,7 @@ _NOTICE_START = re.compile(
     re.I,
 )
 _NOTICE_LINES = 8  # lines a licence or copyright notice takes at most
+_COLUMN_LINES = 16  # lines of a key words' column read between an abstract's heading and text
 # The headings of a sidebar of editors, each alone on its line, its entries under it.
 _SIDEBAR = re.compile(
     r"^\*?\s*(?:edited\s+by|reviewed\s+by|correspondence|specialty\s+section"
@@ -300,8 +301,11 @@ def _run(lines: tuple[Line, ...], start: int, *, first: str = "") -> str:
     # line: a later part's label goes on with it, the body's heading ("Background" after
     # an abstract with no labels) does not.
     label = 0.0
-    for line in lines[start:]:
+    for n, line in enumerate(lines[start:], start):
         text = line.text.strip()
+        if not parts and _KEYWORDS.match(text):
+            start = _past_column(lines, n)
+            return _run(lines, start) if start > n + 1 else ""
         if _STOP.match(text) or _RIGHTS.search(text):
             break
         heading = _HEADING.match(_unspaced(text))
@@ -327,6 +331,18 @@ def _run(lines: tuple[Line, ...], start: int, *, first: str = "") -> str:
         if sum(len(p) for p in parts) > _MAX_CHARS:
             return ""
     return _joined(parts)
+
+
+def _past_column(lines: tuple[Line, ...], n: int) -> int:
+    """The line after the key words' column that starts at line `n`, where PDFium reads a
+    column beside the abstract between its heading and its text ("ABSTRACT" / "Key-words:"
+    / "astatic ponds," / "crustaceans," / … / "This study was …"): its words, each a short
+    line, up to the first line as long as a paragraph's; `n + 1` where no such line
+    follows within the column's length."""
+    for k in range(n + 1, min(len(lines), n + 1 + _COLUMN_LINES)):
+        if len(lines[k].text.strip()) > _NARROW_CHARS:
+            return k if k > n + 1 else n + 1
+    return n + 1
 
 
 def _same(size: float, other: float) -> bool:

@@ -1066,3 +1066,24 @@ def test_a_standfirst_in_a_narrow_column_is_the_abstract(tmp_path):
     ]
     meta = read_back(write_page(tmp_path / "standfirst.pdf", pieces))
     assert meta.abstract.startswith("The Preferred Reporting Items for Systematic reviews")
+
+
+def test_a_key_words_column_read_between_the_heading_and_the_abstract(tmp_path):
+    """A journal sets the key words in a column beside the abstract, and the page gives
+    them between the "ABSTRACT" heading and its text, a word a line: the abstract is the
+    text after the column, not the French résumé under the next heading."""
+    keywords = ["astatic ponds,", "crustaceans,", "pond,", "rotifers,", "season"]
+    pieces: list[Piece] = [
+        ("Specificity of zooplankton distribution in meteorite crater ponds", 16, 720, 72),
+        ("N. Kuczynska-Kippen, A. M. Basinska, K. Swidnicki", 12, 700, 72),
+        ("ABSTRACT", 12.5, 680, 72),
+        ("Key-words:", 11, 666, 72),
+        *[(word, 10, 654 - 12 * k, 72) for k, word in enumerate(keywords)],
+        ("This study was conducted in order to define the most important factors", 10, 590, 72),
+        ("responsible for the zooplankton community structure inhabiting four ponds.", 10, 578, 72),
+        ("RÉSUMÉ", 10.5, 556, 72),
+        ("Spécificité de la distribution du zooplancton dans les plans d'eau.", 10.5, 542, 72),
+        ("Cette étude a été menée afin de définir les facteurs les plus importants.", 10, 528, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "column.pdf", pieces))
+    assert meta.abstract.startswith("This study was conducted in order to define")
