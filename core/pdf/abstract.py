@@ -211,6 +211,14 @@ def opens_body(text: str) -> bool:
     return bool(_FIRST_SECTION.match(text))
 
 
+def heads_section(text: str) -> bool:
+    """Whether a line is a heading alone on its line, the abstract's ("Abstract", "RÉSUMÉ",
+    "A B S T R A C T", in any language its heading is read in) or the body's first
+    (`opens_body`): no title's line, however large it is set."""
+    heading = _HEADING.match(_unspaced(text.strip()))
+    return (heading is not None and not heading["rest"].strip()) or opens_body(text)
+
+
 def front_matter_abstract(pages: tuple[str, ...], first: int) -> str:
     """The abstract a thesis prints in its front matter, on a page of its own after its
     title page (and its approval, dedication and thanks): the first of the pages from

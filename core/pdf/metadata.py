@@ -52,7 +52,11 @@ import unicodedata
 from dataclasses import dataclass
 
 from lectern.core.models import fold_text, normalize_arxiv_id
-from lectern.core.pdf.abstract import first_page_abstract, front_matter_abstract, opens_body
+from lectern.core.pdf.abstract import (
+    first_page_abstract,
+    front_matter_abstract,
+    heads_section,
+)
 from lectern.core.pdf.footnotes import footnotes_start
 from lectern.core.pdf.identifiers import arxiv_stamp, printed_doi
 from lectern.core.pdf.outcome import Line, PdfReading
@@ -195,10 +199,6 @@ _JOINING_WORDS = frozenset("of and or for the to in on with a an from into via a
 _INITIAL_APART = re.compile(r"^([^\W\d_])\t(?=\1)")
 # A star set high inside a title's word ("C∗-algèbres", "C*-algebras").
 _STAR = frozenset("∗*")
-# The abstract's heading alone on its line: no title, however large it is set.
-_ABSTRACT_HEADING = re.compile(
-    r"^\s*(?:abstract|summary|r[ée]sum[ée]|zusammenfassung|resumen|resumo)\s*[.:]?\s*$", re.I
-)
 _BYLINE_WITHIN = 5  # lines after the title where the authors' line may start
 _BYLINE_SIZE = 0.12  # the names of one byline differ in size by less than this share
 _MARGIN_CHARS = 40  # a margin column's lines are at most this long
@@ -585,8 +585,8 @@ def _title_block(lines: tuple[Line, ...], later: tuple[str, ...] = ()) -> list[i
         if _power(lines, n, biggest):
             block.append(n)  # a power PDFium breaks off inside the title: "S" / "2" / "- The …"
             continue
-        if not _has_words(line.main) or opens_body(line.main):
-            break  # a mark, a number, or the body's first heading under a title with no byline
+        if not _has_words(line.main) or heads_section(line.main):
+            break  # a mark, a number, or a heading under a title with no byline ("Introduction")
         after_colon = lines[block[-1]].main.rstrip().endswith(":")
         if after_colon and line.size >= biggest * _SUBTITLE_SIZE and not _banner(lines, n, later):
             block.append(n)  # the subtitle, whatever its size
@@ -1019,9 +1019,9 @@ def _title_like(line: Line) -> bool:
     text = line.main.strip()
     if line.size <= 0 or arxiv_stamp(line.text) or printed_doi(text):
         return False
-    if _ABSTRACT_HEADING.match(_unspaced(text)):
+    if heads_section(text):
         return False  # a manuscript sets its "Abstract" heading larger than all else
-    if _RUNNING_HEAD_LABEL.match(text) or opens_body(text):
+    if _RUNNING_HEAD_LABEL.match(text):
         return False
     if not _has_words(text):
         return False

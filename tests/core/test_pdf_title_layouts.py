@@ -713,3 +713,17 @@ def test_a_title_s_initial_set_apart_before_it_is_not_read_twice(tmp_path):
     ]
     meta = read_back(write_page(tmp_path / "initial.pdf", pieces))
     assert meta.title == "Health Content in Local Television News: A Current Appraisal"
+
+
+def test_a_summary_heading_in_another_language_set_larger_than_the_title(tmp_path):
+    """A Dutch manuscript sets its "Samenvatting" heading larger than its title: the heading
+    is read as one wherever the abstract's headings are (in each language Lectern reads an
+    abstract under), never as the title."""
+    pieces: list[Piece] = [
+        ("Zorg voor ouderen in de wijk", 14, 720, 72),
+        ("Anna de Vries, Pieter Jansen", 11, 700, 72),
+        ("Samenvatting", 16, 670, 72),
+        ("Dit onderzoek beschrijft hoe de zorg voor ouderen in de wijk is geregeld.", 10, 650, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "samenvatting.pdf", pieces))
+    assert meta.title == "Zorg voor ouderen in de wijk"
