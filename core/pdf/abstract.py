@@ -117,6 +117,7 @@ _NOTICE_START = re.compile(
     r"^\s*(?:©|\(c\)\s*\d{4}|copyright\b|permission\s+to\s+make\b|this\s+work\s+is\s+licensed\b)",
     re.I,
 )
+_SPACED = 0.5  # share of a letter-spaced line's words that are one letter long, at least
 _NOTICE_LINES = 8  # lines a licence or copyright notice takes at most
 _COLUMN_LINES = 16  # lines of a key words' column read between an abstract's heading and text
 # The headings of a sidebar of editors, each alone on its line, its entries under it.
@@ -190,7 +191,7 @@ def first_page_abstract(lines: tuple[Line, ...], after: int = 0) -> str:
     """The abstract printed among `lines` ("" when none is found). `after` is the first
     line after the byline, where a headless abstract may start."""
     for n, line in enumerate(lines):
-        heading = _HEADING.match(_unspaced(line.text))
+        heading = _HEADING.match(unspaced(line.text))
         if heading is None or not _heading_like(heading, line):
             continue
         rest = heading["rest"].strip()
@@ -215,7 +216,7 @@ def heads_section(text: str) -> bool:
     """Whether a line is a heading alone on its line, the abstract's ("Abstract", "RÉSUMÉ",
     "A B S T R A C T", in any language its heading is read in) or the body's first
     (`opens_body`): no title's line, however large it is set."""
-    heading = _HEADING.match(_unspaced(text.strip()))
+    heading = _HEADING.match(unspaced(text.strip()))
     return (heading is not None and not heading["rest"].strip()) or opens_body(text)
 
 
@@ -231,7 +232,7 @@ def front_matter_abstract(pages: tuple[str, ...], first: int) -> str:
         if sum(bool(_LEADER.search(line.text)) for line in lines) >= _CONTENTS_LINES:
             lines = _above_contents(lines)  # "Abstract ........ 5" among the contents' lines
         for n, line in enumerate(lines):
-            heading = _HEADING.match(_unspaced(line.text))
+            heading = _HEADING.match(unspaced(line.text))
             if heading is None or heading["rest"].strip() or heading["mark"].strip(":"):
                 continue
             found = _run(lines, n + 1)
@@ -273,11 +274,12 @@ def _structured(lines: tuple[Line, ...], after: int) -> str:
     return ""
 
 
-def _unspaced(text: str) -> str:
-    """ "R E S EAR CH" / "a b s t r a c t" with its letters together, where a line is
-    letter-spaced (most of its words one letter long); other lines as they are."""
+def unspaced(text: str) -> str:
+    """ "R E S EAR CH A R TIC L E" / "a b s t r a c t" with its letters together, where a
+    line is letter-spaced (most of its words one letter long); other lines as they are.
+    The abstract's heading and the title's banners are both read so."""
     words = text.split()
-    if len(words) >= 4 and sum(len(w) == 1 for w in words) >= 0.6 * len(words):
+    if len(words) >= 4 and sum(len(w) == 1 for w in words) >= _SPACED * len(words):
         return "".join(words)
     return text
 
@@ -316,7 +318,7 @@ def _run(lines: tuple[Line, ...], start: int, *, first: str = "") -> str:
             return _run(lines, start) if start > n + 1 else ""
         if _STOP.match(text) or _RIGHTS.search(text):
             break
-        heading = _HEADING.match(_unspaced(text))
+        heading = _HEADING.match(unspaced(text))
         if parts and heading is not None and _heading_like(heading, line):
             break  # the same abstract again in another language ("Résumé" … "Abstract")
         closing = _CLOSING.search(text)

@@ -56,6 +56,7 @@ from lectern.core.pdf.abstract import (
     first_page_abstract,
     front_matter_abstract,
     heads_section,
+    unspaced,
 )
 from lectern.core.pdf.footnotes import footnotes_start
 from lectern.core.pdf.identifiers import arxiv_stamp, printed_doi
@@ -957,7 +958,7 @@ def _banner(lines: tuple[Line, ...], n: int, later: tuple[str, ...]) -> bool:
     and page numbers), or a running head the later pages repeat atop or at the foot, unless
     the authors' names follow it (a short title is often the running head too)."""
     text = " ".join(lines[n].main.split())
-    words = fold_text(_unspaced(text)).split()
+    words = fold_text(unspaced(text)).split()
     if not words:
         return False
     if all(w in _BANNER_WORDS for w in words) or _JOURNAL.search(text) or _REFERENCE.search(text):
@@ -1005,14 +1006,6 @@ def _names_follow(lines: tuple[Line, ...], n: int) -> bool:
         if abs(line.size - size) > size * _SAME_SIZE:
             return bool(_names(line.main))
     return False
-
-
-def _unspaced(text: str) -> str:
-    """A letter-spaced line ("R E S EAR CH A R TIC L E") with its letters together."""
-    words = text.split()
-    if len(words) >= 4 and sum(len(w) == 1 for w in words) >= 0.5 * len(words):
-        return "".join(words)
-    return text
 
 
 def _title_like(line: Line) -> bool:
