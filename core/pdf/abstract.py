@@ -117,7 +117,9 @@ _NOTICE_START = re.compile(
     r"^\s*(?:©|\(c\)\s*\d{4}|copyright\b|permission\s+to\s+make\b|this\s+work\s+is\s+licensed\b)",
     re.I,
 )
+_SPACED = 0.5  # share of a letter-spaced line's words that are one letter long, at least
 _NOTICE_LINES = 8  # lines a licence or copyright notice takes at most
+_COLUMN_LINES = 16  # lines of a key words' column read between an abstract's heading and text
 # The headings of a sidebar of editors, each alone on its line, its entries under it.
 _SIDEBAR = re.compile(
     r"^\*?\s*(?:edited\s+by|reviewed\s+by|correspondence|specialty\s+section"
@@ -160,6 +162,8 @@ _PART_LABEL = re.compile(
 )
 _STRUCTURED_LINES = 20  # lines a structured abstract's first part takes at most
 _LEAD_MARKS = "■□▪•►▶◆◼ "  # a mark a magazine sets before its headless abstract
+_LINE_CHARS = 80  # a line across a page's column of text is about this long
+_NARROW_CHARS = 45  # a narrow column's line (a standfirst's, a sidebar's) is at most this long
 _HEADLESS_WITHIN = 12  # lines passed over before a headless abstract, affiliations aside
 _NARROWER = 0.75  # the body's column lines are shorter than this share of the abstract's
 _SAME_SIZE = 0.12  # an abstract's lines differ in size by less than this share
@@ -187,7 +191,7 @@ def first_page_abstract(lines: tuple[Line, ...], after: int = 0) -> str:
     """The abstract printed among `lines` ("" when none is found). `after` is the first
     line after the byline, where a headless abstract may start."""
     for n, line in enumerate(lines):
-        heading = _HEADING.match(_unspaced(line.text))
+        heading = _HEADING.match(unspaced(line.text))
         if heading is None or not _heading_like(heading, line):
             continue
         rest = heading["rest"].strip()
@@ -199,6 +203,21 @@ def first_page_abstract(lines: tuple[Line, ...], after: int = 0) -> str:
         return structured
     foot = footnotes_start(lines)
     return _headless(lines[:foot], after, noted=foot < len(lines))
+
+
+def opens_body(text: str) -> bool:
+    """Whether a line is the heading of the paper's first section ("Introduction", "1.
+    Introduction", "I. Background"): the body starts there, so no title, byline or abstract
+    goes on past it."""
+    return bool(_FIRST_SECTION.match(text))
+
+
+def heads_section(text: str) -> bool:
+    """Whether a line is a heading alone on its line, the abstract's ("Abstract", "RÉSUMÉ",
+    "A B S T R A C T", in any language its heading is read in) or the body's first
+    (`opens_body`): no title's line, however large it is set."""
+    heading = _HEADING.match(unspaced(text.strip()))
+    return (heading is not None and not heading["rest"].strip()) or opens_body(text)
 
 
 def front_matter_abstract(pages: tuple[str, ...], first: int) -> str:
@@ -213,7 +232,7 @@ def front_matter_abstract(pages: tuple[str, ...], first: int) -> str:
         if sum(bool(_LEADER.search(line.text)) for line in lines) >= _CONTENTS_LINES:
             lines = _above_contents(lines)  # "Abstract ........ 5" among the contents' lines
         for n, line in enumerate(lines):
-            heading = _HEADING.match(_unspaced(line.text))
+            heading = _HEADING.match(unspaced(line.text))
             if heading is None or heading["rest"].strip() or heading["mark"].strip(":"):
                 continue
             found = _run(lines, n + 1)
@@ -255,11 +274,12 @@ def _structured(lines: tuple[Line, ...], after: int) -> str:
     return ""
 
 
-def _unspaced(text: str) -> str:
-    """ "R E S EAR CH" / "a b s t r a c t" with its letters together, where a line is
-    letter-spaced (most of its words one letter long); other lines as they are."""
+def unspaced(text: str) -> str:
+    """ "R E S EAR CH A R TIC L E" / "a b s t r a c t" with its letters together, where a
+    line is letter-spaced (most of its words one letter long); other lines as they are.
+    The abstract's heading and the title's banners are both read so."""
     words = text.split()
-    if len(words) >= 4 and sum(len(w) == 1 for w in words) >= 0.6 * len(words):
+    if len(words) >= 4 and sum(len(w) == 1 for w in words) >= _SPACED * len(words):
         return "".join(words)
     return text
 
@@ -267,7 +287,8 @@ def _unspaced(text: str) -> str:
 def _heading_like(heading: re.Match[str], line: Line) -> bool:
     """ "Abstract" alone, or run into the abstract behind a mark or a capital ("Abstract.
     We…", "Abstract We…"), never a sentence that starts with the word ("Summary statistics
-    were…") nor a count of its words ("abstract: 159 words; manuscript: 3,813 words")."""
+    were…"), a heading in capitals that only opens with it ("SUMMARY POINTS", a box's) nor
+    a count of its words ("abstract: 159 words; manuscript: 3,813 words")."""
     rest = heading["rest"].strip()
     if not rest:
         return True
@@ -275,6 +296,9 @@ def _heading_like(heading: re.Match[str], line: Line) -> bool:
         return False  # a manuscript's count of the abstract's words
     if heading["mark"]:
         return True
+    letters = [ch for ch in rest if ch.isalpha()]
+    if len(letters) >= 2 and all(ch.isupper() for ch in letters) and not _PART_LABEL.match(rest):
+        return False  # a heading of another kind, the word its first ("SUMMARY POINTS")
     return rest[:1].isupper() and line.text.lstrip()[:1].isupper()
 
 
@@ -287,11 +311,14 @@ def _run(lines: tuple[Line, ...], start: int, *, first: str = "") -> str:
     # line: a later part's label goes on with it, the body's heading ("Background" after
     # an abstract with no labels) does not.
     label = 0.0
-    for line in lines[start:]:
+    for n, line in enumerate(lines[start:], start):
         text = line.text.strip()
+        if not parts and _KEYWORDS.match(text):
+            start = _past_column(lines, n)
+            return _run(lines, start) if start > n + 1 else ""
         if _STOP.match(text) or _RIGHTS.search(text):
             break
-        heading = _HEADING.match(_unspaced(text))
+        heading = _HEADING.match(unspaced(text))
         if parts and heading is not None and _heading_like(heading, line):
             break  # the same abstract again in another language ("Résumé" … "Abstract")
         closing = _CLOSING.search(text)
@@ -314,6 +341,18 @@ def _run(lines: tuple[Line, ...], start: int, *, first: str = "") -> str:
         if sum(len(p) for p in parts) > _MAX_CHARS:
             return ""
     return _joined(parts)
+
+
+def _past_column(lines: tuple[Line, ...], n: int) -> int:
+    """The line after the key words' column that starts at line `n`, where PDFium reads a
+    column beside the abstract between its heading and its text ("ABSTRACT" / "Key-words:"
+    / "astatic ponds," / "crustaceans," / … / "This study was …"): its words, each a short
+    line, up to the first line as long as a paragraph's; `n + 1` where no such line
+    follows within the column's length."""
+    for k in range(n + 1, min(len(lines), n + 1 + _COLUMN_LINES)):
+        if len(lines[k].text.strip()) > _NARROW_CHARS:
+            return k if k > n + 1 else n + 1
+    return n + 1
 
 
 def _same(size: float, other: float) -> bool:
@@ -349,7 +388,8 @@ def _headless(lines: tuple[Line, ...], after: int, *, noted: bool = False) -> st
             end = _past_notice(lines, n)
             n, passed = end, passed + (end - n)
             continue
-        if _STOP.match(text) or _DIALOGUE.match(text) or not (_prose_start(text) or opens):
+        starts = _prose_start(_column_text(lines, n))
+        if _STOP.match(text) or _DIALOGUE.match(text) or not (starts or opens):
             n, passed = n + 1, passed + 1
             continue
         found, end = _paragraph(lines, n, to_notes=noted)
@@ -516,6 +556,26 @@ def _prose_start(text: str) -> bool:
     words = [w for w in text.split() if sum(ch.isalpha() for ch in w) >= 2]
     lower = sum(w[:1].islower() and w.casefold() not in _JOINING for w in words)
     return text[:1].isupper() and len(words) >= 5 and lower >= 2
+
+
+def _column_text(lines: tuple[Line, ...], n: int) -> str:
+    """Line `n`'s text, and where it is a narrow column's line, with the narrow lines after
+    it in its size up to a line's usual length (`_LINE_CHARS`): a paragraph set in a
+    narrow column ("The Preferred Reporting Items for" / "Systematic reviews and …", a
+    standfirst's) shows it is prose only over several of its lines. A short line with a
+    line across the page after it (a date, an address above the abstract) stays alone."""
+    text = lines[n].text.strip()
+    k = n + 1
+    while (
+        len(text) < _LINE_CHARS
+        and k < len(lines)
+        and len(lines[k - 1].text.strip()) <= _NARROW_CHARS
+        and len(lines[k].text.strip()) <= _NARROW_CHARS
+        and _same(lines[n].size, lines[k].size)
+    ):
+        text = f"{text} {lines[k].text.strip()}"
+        k += 1
+    return text
 
 
 def _sentence_goes_on(lines: tuple[Line, ...], n: int) -> bool:

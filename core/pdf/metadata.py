@@ -15,7 +15,8 @@ paper's real record later puts its own values in their place. The sources, best 
   PDFium breaks off at a mark inside it, a power inside it kept; not the arXiv stamp, a
   running head, a logo's one big letter or its one word in capitals or small letters
   ("entropy"), a masthead's words, a header's notes, a journal's name the page prints again
-  with its numbers, a thesis title page's university, programme and degree, a manuscript's
+  with its numbers, a thesis title page's university, programme and degree (any page's
+  institute over a title in its size: a report's cover), a manuscript's
   "Abstract" heading set larger than its title; text twice as large however late the PDF
   writes it; a title over more lines than six only in its very size; not the same title
   printed again in a second language, lectern.core.pdf.title_language, nor a journal's
@@ -47,10 +48,16 @@ from __future__ import annotations
 import functools
 import itertools
 import re
+import unicodedata
 from dataclasses import dataclass
 
 from lectern.core.models import fold_text, normalize_arxiv_id
-from lectern.core.pdf.abstract import first_page_abstract, front_matter_abstract
+from lectern.core.pdf.abstract import (
+    first_page_abstract,
+    front_matter_abstract,
+    heads_section,
+    unspaced,
+)
 from lectern.core.pdf.footnotes import footnotes_start
 from lectern.core.pdf.identifiers import arxiv_stamp, printed_doi
 from lectern.core.pdf.outcome import Line, PdfReading
@@ -185,12 +192,14 @@ _SUPERSCRIPT = re.compile(r"^[0-9\u00b2\u00b3\u00b9\u2070-\u2079]{1,3}$")  # a p
 # Words that open a title's phrase but no name ("In Plant", "Of Mice", "With Feedback").
 _TITLE_OPENERS = frozenset("in of on for with the to from into via at towards".split())
 _CLOSING = frozenset(")]}’”»")  # what closes a bracket or a quotation opened before it
+# The words that join a phrase to the next, never a line's last word where the line ends
+# ("… and Controlled Study of" / "Graph-Scheduled LLM Agents"): the line after goes on with it.
+_JOINING_WORDS = frozenset("of and or for the to in on with a an from into via at as".split())
+# The title's first letter set apart before it, in a column of its own (a publisher's
+# initial: "H\tHealth Content in …"), printed again by the word it opens.
+_INITIAL_APART = re.compile(r"^([^\W\d_])\t(?=\1)")
 # A star set high inside a title's word ("C∗-algèbres", "C*-algebras").
 _STAR = frozenset("∗*")
-# The abstract's heading alone on its line: no title, however large it is set.
-_ABSTRACT_HEADING = re.compile(
-    r"^\s*(?:abstract|summary|r[ée]sum[ée]|zusammenfassung|resumen|resumo)\s*[.:]?\s*$", re.I
-)
 _BYLINE_WITHIN = 5  # lines after the title where the authors' line may start
 _BYLINE_SIZE = 0.12  # the names of one byline differ in size by less than this share
 _MARGIN_CHARS = 40  # a margin column's lines are at most this long
@@ -253,6 +262,9 @@ _ANY_YEAR = 1900  # the first year a date is read in (19xx and 20xx): a cover's,
 # The word a byline opens with before the first name ("By Hal R. Varian", "door Andres Löh",
 # "par Sacha Schutz", "av Love Waern"); "von" only in small letters, as no name opens with it.
 _BYLINE_OPENERS = frozenset("by door par av af por przez".split())
+# A byline run on into the title's last line after a comma: "…, by Dr. Ginger Levin and
+# Howard Nutt" (a title's own "by" has no comma before it: "Learning by Doing").
+_RUN_IN_BY = re.compile(r",\s*by\s+(?P<names>\S.*)$", re.I)
 # A cover's label before the paper's authors ("Author(s): Harold Hotelling").
 _AUTHORS_LABEL = re.compile(r"^\s*(?:author\(s\)|authors?|by)\s*:\s*(?P<names>\S.*)$", re.I)
 # A name and a bullet after it, where the author works set apart by it ("Roberto Baldoni •
@@ -311,7 +323,9 @@ def paper_metadata(reading: PdfReading) -> PdfMetadata:
     elif own and _one_size(lines[:_TITLE_WITHIN]):
         title = _own_title(own, reading.pages[reading.lines_page + 2 : reading.lines_page + 5])
         title = _as_sheet_ends(title, page_title) or page_title
+    title, run_in = _run_in_byline(title)
     printed, after = _byline(lines, block[-1] + 1 if block else 0)
+    printed = printed or run_in
     if not printed and block and block[0] >= _TITLE_WITHIN:
         printed, after = _byline(lines, 0)  # a title written late: the byline on top
     if not printed and block:
@@ -350,6 +364,17 @@ def paper_metadata(reading: PdfReading) -> PdfMetadata:
         arxiv_id=normalize_arxiv_id(stamp.arxiv_id) if stamp else "",
         abstract=abstract,
     )
+
+
+def _run_in_byline(title: str) -> tuple[str, list[str]]:
+    """The title without the byline a page runs on into its last line ("… Maturity Model,
+    by Dr. Ginger Levin and Howard Nutt"), and those names; the title as it is, and no
+    names, where what follows its ", by" reads as no names."""
+    found = _RUN_IN_BY.search(title)
+    names = _names(found["names"]) if found else []
+    if found is None or not names:
+        return title, []
+    return title[: found.start()].rstrip(" ,;:"), names
 
 
 def _passed_cover(reading: PdfReading) -> tuple[Line, ...]:
@@ -538,8 +563,9 @@ def _title_block(lines: tuple[Line, ...], later: tuple[str, ...] = ()) -> list[i
             return before
     unbannered = [n for n in candidates if not _banner(lines, n, later) and not _logo(lines, n)]
     thesis = _thesis_page(lines)
-    if thesis:
-        unbannered = _past_institution(lines, unbannered)
+    past = _past_institution(lines, unbannered)
+    if thesis or _as_large(lines, past, unbannered):
+        unbannered = past
     candidates = unbannered or candidates
     if not candidates:
         return []
@@ -560,8 +586,8 @@ def _title_block(lines: tuple[Line, ...], later: tuple[str, ...] = ()) -> list[i
         if _power(lines, n, biggest):
             block.append(n)  # a power PDFium breaks off inside the title: "S" / "2" / "- The …"
             continue
-        if not _has_words(line.main):
-            break
+        if not _has_words(line.main) or heads_section(line.main):
+            break  # a mark, a number, or a heading under a title with no byline ("Introduction")
         after_colon = lines[block[-1]].main.rstrip().endswith(":")
         if after_colon and line.size >= biggest * _SUBTITLE_SIZE and not _banner(lines, n, later):
             block.append(n)  # the subtitle, whatever its size
@@ -582,8 +608,20 @@ def _title_block(lines: tuple[Line, ...], later: tuple[str, ...] = ()) -> list[i
                 block = [n + 1]  # the university, then the writer, then the title: its own
                 continue
             break  # a thesis's author, named under the title in its size
+        if names and _other_face(lines[block[-1]], line):
+            break  # the byline, set in the title's size but not its typeface
         block.append(n)
     return _symbol_before(lines, block, biggest)
+
+
+_SUBSET = re.compile(r"^[A-Z]{6}\+")
+
+
+def _other_face(before: Line, line: Line) -> bool:
+    """Whether `line` is set in another typeface than the line before it, both known (the
+    prefix naming a font's subset aside: "ESHXQI+TimesNewRomanPS-BoldMT")."""
+    faces = [_SUBSET.sub("", face) for face in (before.face, line.face)]
+    return all(faces) and faces[0] != faces[1]
 
 
 def _symbol_before(lines: tuple[Line, ...], block: list[int], size: float) -> list[int]:
@@ -723,6 +761,17 @@ def _degree(words: list[str]) -> bool:
     if any(phrase <= set(words) for phrase in _THESIS_PHRASES):
         return True
     return "degree" in words and bool(_DEGREE_LEVELS.intersection(words))
+
+
+def _as_large(lines: tuple[Line, ...], past: list[int], candidates: list[int]) -> bool:
+    """Whether the candidates past the lines naming an institution hold one as large as
+    those lines: the institution is a banner over the title in its size (a report's cover,
+    "XAVIER INSTITUTE OF MANAGEMENT" / "BHUBANESWAR" / the title), not a title that only
+    opens with such a word ("School Choice and …") over a smaller byline and body."""
+    passed = [n for n in candidates if n not in past]
+    if not past or not passed:
+        return False
+    return max(lines[n].size for n in past) >= max(lines[n].size for n in passed) * (1 - _SAME_SIZE)
 
 
 def _past_institution(lines: tuple[Line, ...], candidates: list[int]) -> list[int]:
@@ -909,7 +958,7 @@ def _banner(lines: tuple[Line, ...], n: int, later: tuple[str, ...]) -> bool:
     and page numbers), or a running head the later pages repeat atop or at the foot, unless
     the authors' names follow it (a short title is often the running head too)."""
     text = " ".join(lines[n].main.split())
-    words = fold_text(_unspaced(text)).split()
+    words = fold_text(unspaced(text)).split()
     if not words:
         return False
     if all(w in _BANNER_WORDS for w in words) or _JOURNAL.search(text) or _REFERENCE.search(text):
@@ -959,19 +1008,11 @@ def _names_follow(lines: tuple[Line, ...], n: int) -> bool:
     return False
 
 
-def _unspaced(text: str) -> str:
-    """A letter-spaced line ("R E S EAR CH A R TIC L E") with its letters together."""
-    words = text.split()
-    if len(words) >= 4 and sum(len(w) == 1 for w in words) >= 0.5 * len(words):
-        return "".join(words)
-    return text
-
-
 def _title_like(line: Line) -> bool:
     text = line.main.strip()
     if line.size <= 0 or arxiv_stamp(line.text) or printed_doi(text):
         return False
-    if _ABSTRACT_HEADING.match(_unspaced(text)):
+    if heads_section(text):
         return False  # a manuscript sets its "Abstract" heading larger than all else
     if _RUNNING_HEAD_LABEL.match(text):
         return False
@@ -993,7 +1034,10 @@ def _join_lines(lines: list[Line]) -> str:
         # PDFium gives a hyphen ending a title's line as U+FFFE, a mark no one can read;
         # in a title it is most often a compound's ("cluster-randomised"), kept.
         goes_on = lines[n + 1].main if n + 1 < len(lines) else ""
-        text = " ".join(_title_text(line, goes_on).replace("\ufffe", "-").split())
+        text = _title_text(line, goes_on).replace("\ufffe", "-")
+        if not n and _INITIAL_APART.match(line.main.lstrip()):
+            text = text.lstrip()[1:]
+        text = " ".join(text.split())
         if text and all(ch in _CLOSING for ch in text):
             title += text  # closing what the line before opened: "(WMAP" / ")"
         elif (
@@ -1067,11 +1111,12 @@ def _goes_on(before: Line, line: Line) -> bool:
     set in its size and typeface, short where that one is long, after no punctuation and
     no names (a byline's lines each read as names)."""
     text = before.main.rstrip()
+    last = text.rsplit(maxsplit=1)[-1].casefold() if text else ""
     return (
         abs(before.size - line.size) <= line.size * _SAME_SIZE
         and before.face == line.face
         and text[-1:].isalpha()
-        and len(text) > 2 * len(line.main.strip())
+        and (len(text) > 2 * len(line.main.strip()) or last in _JOINING_WORDS)
         and _has_words(text)
         and not _names(text)
     )
@@ -1150,12 +1195,14 @@ def _names_at(lines: tuple[Line, ...], n: int) -> tuple[list[str], int]:
     joined = text
     for k in range(n + 1, min(len(lines), n + _BROKEN_BYLINE_LINES)):
         more = lines[k]
-        if abs(more.size - line.size) > line.size * _SAME_SIZE or (k > n + 1 and _names(more.main)):
+        if abs(more.size - line.size) > line.size * _SAME_SIZE:
             break
         joined = f"{joined} {more.main.strip()}"
         names = _names(joined)
         if len(names) >= 2:
             return names, k - n + 1
+        if k > n + 1 and _names(more.main):
+            break  # a line of names of its own: the broken name before it ends unread
     return [], 1
 
 
@@ -1187,6 +1234,9 @@ def _names(text: str) -> list[str]:
     label = _LINE_LABEL.match(text)
     if label and not _WRITER_LABEL.fullmatch(label.group(0).rstrip(":： ")):
         return []  # a supervisor's, a jury's, a running head's line, no author's
+    # A mark left apart from its letter (a scan's or an old font's "Mol̈ler", no letter it
+    # composes with) splits no name: the name is read without it.
+    text = "".join(ch for ch in text if not unicodedata.combining(ch))
     text = re.sub(r"[^\w\s.,;&'’\-·•∙]", " ", text)
     text = re.sub(r"[\d_]+", " ", text)
     found: list[str] = []

@@ -23,13 +23,16 @@ BODY: list[Piece] = [
 ]
 
 
-def write_pages(path: Path, pages: list[list[Piece]]) -> Path:
-    """A PDF of `pages`, each a page of its pieces (written from the top down)."""
+def write_pages(path: Path, pages: list[list[Piece]], faces: dict[str, str] | None = None) -> Path:
+    """A PDF of `pages`, each a page of its pieces (written from the top down), in
+    Helvetica but for the pieces `faces` gives another of the standard typefaces
+    ("Helvetica-Bold")."""
     document = pdfium.PdfDocument.new()
     for printed in pages:
         page = document.new_page(612, 792)
         for text, size, y, x in sorted(printed, key=lambda piece: (-piece[2], piece[3])):
-            item = pdfium_c.FPDFPageObj_NewTextObj(document.raw, b"Helvetica", size)
+            face = (faces or {}).get(text, "Helvetica").encode()
+            item = pdfium_c.FPDFPageObj_NewTextObj(document.raw, face, size)
             wide = ctypes.create_string_buffer((text + "\0").encode("utf-16-le"))
             pointer = ctypes.cast(wide, ctypes.POINTER(pdfium_c.FPDF_WCHAR))
             pdfium_c.FPDFText_SetText(item, pointer)
@@ -48,11 +51,13 @@ def write_page(
     title: str = "",
     before: list[Piece] | None = None,
     author: str = "",
+    faces: dict[str, str] | None = None,
 ) -> Path:
     """A PDF printing `pieces` above the body text, with `title` and `author` as its
     document information's Title and Author; `before`, when given, is a page of its own
-    ahead of it (a cover)."""
-    write_pages(path, [printed for printed in [before, [*pieces, *BODY]] if printed is not None])
+    ahead of it (a cover); `faces` as `write_pages` takes them."""
+    pages = [printed for printed in [before, [*pieces, *BODY]] if printed is not None]
+    write_pages(path, pages, faces)
     if title or author:
         add_title(path, title, author)
     return path

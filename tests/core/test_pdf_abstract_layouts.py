@@ -998,3 +998,92 @@ def test_a_working_paper_s_abstract_of_paragraphs_above_its_contents(tmp_path):
     )
     assert meta.abstract.startswith("We document that unweighted indexes have outperformed")
     assert meta.abstract.endswith("to change his investment criteria in the end.")
+
+
+def test_a_box_of_summary_points_is_no_abstract_heading(tmp_path):
+    """A journal prints an unlabelled standfirst under the byline and, lower on the page, a
+    box headed "SUMMARY POINTS": the box's heading only opens with "Summary", so the
+    abstract is the standfirst, not the box's points."""
+    pieces: list[Piece] = [
+        ("Reporting systematic reviews: explanation and elaboration", 17, 720, 72),
+        ("Matthew J Page, David Moher", 11, 700, 72),
+        (
+            "The methods and results of systematic reviews should be reported in sufficient",
+            12,
+            680,
+            72,
+        ),
+        (
+            "detail to allow users to assess the trustworthiness and applicability of the",
+            12,
+            666,
+            72,
+        ),
+        ("review findings. We explain each item of the checklist and give examples.", 12, 652, 72),
+        (
+            "Systematic reviews serve many critical roles in the practice of medicine, and",
+            9,
+            630,
+            72,
+        ),
+        (
+            "they can address questions that otherwise could not be answered by any study.",
+            9,
+            620,
+            72,
+        ),
+        ("SUMMARY POINTS", 10, 590, 72),
+        (
+            "The statement includes a checklist of 27 items to guide the reporting of reviews.",
+            9,
+            578,
+            72,
+        ),
+    ]
+    meta = read_back(write_page(tmp_path / "box.pdf", pieces))
+    assert meta.abstract.startswith("The methods and results of systematic reviews")
+
+
+def test_a_standfirst_in_a_narrow_column_is_the_abstract(tmp_path):
+    """An unlabelled standfirst set in a narrow column, larger than the body, whose first
+    lines are mostly capitalised words ("The Preferred Reporting Items for" / "Systematic
+    reviews and Meta-Analyses"): read over its first lines it is prose, the abstract."""
+    column = [
+        "The Preferred Reporting Items for",
+        "Systematic reviews and Meta-Analyses",
+        "(PRISMA) statement, published in",
+        "2009, was designed to help systematic",
+        "reviewers transparently report why the",
+        "review was done, what the authors did,",
+        "and what they found.",
+    ]
+    pieces: list[Piece] = [
+        ("The PRISMA 2020 statement: an updated guideline", 17, 720, 72),
+        ("Matthew J Page, Joanne E McKenzie, David Moher", 11, 700, 72),
+        *[(text, 13, 680 - 15 * k, 72) for k, text in enumerate(column)],
+        ("Systematic reviews serve many critical roles. They", 8.7, 560, 72),
+        ("can provide syntheses of the state of knowledge in", 8.7, 550, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "standfirst.pdf", pieces))
+    assert meta.abstract.startswith("The Preferred Reporting Items for Systematic reviews")
+
+
+def test_a_key_words_column_read_between_the_heading_and_the_abstract(tmp_path):
+    """A journal sets the key words in a column beside the abstract, and the page gives
+    them between the "ABSTRACT" heading and its text, a word a line: the abstract is the
+    text after the column, not the French résumé under the next heading."""
+    keywords = ["astatic ponds,", "crustaceans,", "pond,", "rotifers,", "season"]
+    pieces: list[Piece] = [
+        ("Specificity of zooplankton distribution in meteorite crater ponds", 16, 720, 72),
+        ("N. Kuczynska-Kippen, A. M. Basinska, K. Swidnicki", 12, 700, 72),
+        ("ABSTRACT", 12.5, 680, 72),
+        ("Key-words:", 11, 666, 72),
+        *[(word, 10, 654 - 12 * k, 72) for k, word in enumerate(keywords)],
+        ("This study was conducted in order to define the most important factors", 10, 590, 72),
+        ("responsible for the zooplankton community structure inhabiting four ponds.", 10, 578, 72),
+        ("RÉSUMÉ", 10.5, 556, 72),
+        ("Spécificité de la distribution du zooplancton dans les plans d'eau.", 10.5, 542, 72),
+        ("Cette étude a été menée afin de définir les facteurs les plus importants.", 10, 528, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "column.pdf", pieces))
+    assert meta.abstract.startswith("This study was conducted in order to define")

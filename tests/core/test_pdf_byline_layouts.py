@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from lectern.core.models import fold_text
 from lectern.core.pdf.metadata import paper_metadata
 from lectern.core.pdf.outcome import Line, Outcome, PdfReading
 from tests.core.helpers_pdf_pages import Piece, read_back, write_page
@@ -921,3 +922,68 @@ def test_an_abstract_citing_an_author_under_a_title_with_no_byline_is_no_deck(tm
     )
     assert meta.authors == ()
     assert meta.abstract.startswith("Scientific theories, as Karl Popper argues")
+
+
+def test_a_subtitle_s_line_after_one_ending_in_of_is_no_author(tmp_path):
+    """A subtitle over two lines in its byline's size, the first ending in "of": the second
+    ("Graph-Scheduled LLM Agents", capitalised like a name) goes on with it, and the
+    author is the name after it."""
+    pieces: list[Piece] = [
+        ("From Agent Loops to Structured Graphs", 17, 720, 72),
+        ("A Reference Implementation and Controlled Study of", 12, 700, 72),
+        ("Graph-Scheduled LLM Agents", 12, 686, 72),
+        ("Yash Singh", 12, 668, 72),
+        ("IIIT Una", 10, 654, 72),
+        ("Abstract", 10, 630, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "subtitle.pdf", pieces))
+    assert meta.authors == ("Yash Singh",)
+
+
+def test_a_byline_broken_inside_a_name_twice_ending_on_a_name_alone(tmp_path):
+    """Nine names over three lines, broken inside a name at each line's end ("…, Kiri" /
+    "L. Wagstaff"): the last line reads as a name alone, yet it ends the name before it,
+    and the byline is all nine, not its last fragment."""
+    pieces: list[Piece] = [
+        ("Machine learning for healthcare that matters:", 18, 720, 72),
+        ("Reorienting from technical novelty to equitable impact", 18, 698, 72),
+        ("Aparna Balagopalan, Ioana Baldini, Leo Anthony Celi, Judy Gichoya, Liam", 9, 676, 72),
+        ("G. McCoy, Tristan Naumann, Uri Shalit, Mihaela van der Schaar, Kiri", 9, 665, 72),
+        ("L. Wagstaff", 9, 654, 72),
+        ("1 Department of Electrical Engineering and Computer Science, MIT", 8, 636, 72),
+        ("Abstract", 14, 610, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "broken.pdf", pieces))
+    assert meta.authors[0] == "Aparna Balagopalan"
+    assert meta.authors[-1] == "Kiri L. Wagstaff"
+    assert len(meta.authors) == 9
+
+
+def test_a_single_author_whose_accent_is_read_apart_from_its_letter():
+    """A one-author byline whose diaeresis the PDF gives after the wrong letter, as a mark of
+    its own ("I. Mol\u0308ler", Elsevier's 2006 fonts): the mark splits no name, and the author
+    is read. (A page written with the standard fonts cannot print a mark apart, so the page
+    is given as read.)"""
+    title = [
+        "Quantifying saltmarsh vegetation and its effect on wave height",
+        "dissipation: Results from a UK East coast saltmarsh",
+    ]
+    name = "I. Mol\u0308ler"
+    where = "Cambridge Coastal Research Unit, University of Cambridge, Cambridge CB2 3EN, UK"
+    body = "The degree to which incident wind waves are attenuated over intertidal surfaces."
+    reading = PdfReading(
+        path="saltmarsh.pdf",
+        outcome=Outcome.TEXT,
+        pages=("\n".join([*title, name, where, "Abstract", body]),),
+        page_count=1,
+        lines=(
+            Line(title[0], 16.9, title[0]),
+            Line(title[1], 16.9, title[1]),
+            Line(name, 12.9, name),
+            Line(where, 8.0, where),
+            Line("Abstract", 9.0, "Abstract"),
+            Line(body, 9.0, body),
+        ),
+    )
+    meta = paper_metadata(reading)
+    assert [fold_text(author) for author in meta.authors] == ["i moller"]

@@ -619,3 +619,111 @@ def test_a_manuscript_s_running_head_then_its_title_and_a_long_byline_in_one_siz
     assert meta.authors[0] == "Robert X. D. Hawkins"
     assert meta.authors[-1] == "Michael C. Frank"
     assert len(meta.authors) == 14
+
+
+def test_a_course_paper_with_no_byline_whose_introduction_follows_its_title(tmp_path):
+    """A paper with no byline and no abstract sets its first heading, "Introduction", in its
+    title's size right under it: the heading is the body's, neither the title's last words
+    nor the start of an abstract."""
+    pieces: list[Piece] = [
+        ("Powering the Future: Economic Considerations of Grid", 18, 720, 72),
+        ("Expansion and Decentralized Solutions", 18, 698, 72),
+        ("Introduction", 18, 670, 72),
+        ("Electric power systems globally face critical decisions regarding grid", 12, 650, 72),
+        ("infrastructure, energy production, and the risks of a changing climate.", 12, 636, 72),
+        ("This study explores where microgrids are preferable to grid expansion.", 12, 622, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "course.pdf", pieces))
+    assert meta.title == (
+        "Powering the Future: Economic Considerations of Grid Expansion and Decentralized Solutions"
+    )
+    assert meta.abstract == ""
+
+
+def test_a_byline_in_the_title_s_size_but_not_its_typeface_ends_the_title(tmp_path):
+    """A conference paper sets its title in bold and each author's block (name, institute,
+    city) in the title's size in roman: the name, in another typeface, is the byline, not
+    the title's last line."""
+    pieces: list[Piece] = [
+        ("DNAIoT - Dynamic Network Architecture for", 10, 720, 72),
+        ("IoT", 10, 708, 72),
+        ("Gyanesh Samanta", 10, 690, 72),
+        ("SRM Institute of Science & Technology", 10, 678, 72),
+        ("Chennai, India", 10, 666, 72),
+        ("Abstract", 9, 640, 72),
+    ]
+    bold = {piece[0]: "Helvetica-Bold" for piece in pieces[:2]}
+    meta = read_back(write_page(tmp_path / "faces.pdf", pieces, faces=bold))
+    assert meta.title == "DNAIoT - Dynamic Network Architecture for IoT"
+    assert meta.authors == ("Gyanesh Samanta",)
+
+
+def test_a_byline_run_on_into_the_title_s_last_line(tmp_path):
+    """A practitioner's article runs its byline on into its title's last line, after a
+    comma ("…, by Dr. Ginger Levin and Howard Nutt"): the title ends before it and the
+    names are its authors."""
+    pieces: list[Piece] = [
+        ("Achieving Excellence in Business Development: The Business", 11, 720, 72),
+        ("Development Capability Maturity Model, by Dr. Ginger Levin and", 11, 706, 72),
+        ("Howard Nutt", 11, 692, 72),
+        ("Introduction", 9, 670, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "run-in.pdf", pieces))
+    assert meta.title == (
+        "Achieving Excellence in Business Development: "
+        "The Business Development Capability Maturity Model"
+    )
+    assert meta.authors == ("Ginger Levin", "Howard Nutt")
+
+
+def test_a_report_s_cover_naming_its_institute_in_the_title_s_size(tmp_path):
+    """A course report's cover names the institute over two lines in the title's size, then
+    the title: the institute is a banner, not the title; a title that only opens with such
+    a word ("School …"), in a size of its own over the byline, stays the title."""
+    pieces: list[Piece] = [
+        ("XAVIER INSTITUTE OF MANAGEMENT", 20, 720, 72),
+        ("BHUBANESWAR", 20, 696, 72),
+        ("Clustering for Optimal 3PL Provider Selection based on", 20, 660, 72),
+        ("Expected Last-Mile Delivery Traffic Distribution", 20, 636, 72),
+        ("OPERATIONS MANAGEMENT - II", 14, 600, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "cover.pdf", pieces))
+    assert meta.title == (
+        "Clustering for Optimal 3PL Provider Selection based on "
+        "Expected Last-Mile Delivery Traffic Distribution"
+    )
+    school: list[Piece] = [
+        ("School Choice and the Outcomes of Students", 18, 720, 72),
+        ("Ana Lopez, Ben Carter", 11, 696, 72),
+    ]
+    assert read_back(write_page(tmp_path / "school.pdf", school)).title == (
+        "School Choice and the Outcomes of Students"
+    )
+
+
+def test_a_title_s_initial_set_apart_before_it_is_not_read_twice(tmp_path):
+    """A publisher sets the title's first letter apart in the margin before it, the title
+    printing it again ("H" … "Health Content in …"): the title reads once, with no stray
+    letter before it."""
+    pieces: list[Piece] = [
+        ("H", 18, 700, 40),
+        ("Health Content in Local Television News:", 18, 700, 120),
+        ("A Current Appraisal", 18, 678, 120),
+        ("Zheng Wang, Walter Gantz", 12, 650, 120),
+    ]
+    meta = read_back(write_page(tmp_path / "initial.pdf", pieces))
+    assert meta.title == "Health Content in Local Television News: A Current Appraisal"
+
+
+def test_a_summary_heading_in_another_language_set_larger_than_the_title(tmp_path):
+    """A Dutch manuscript sets its "Samenvatting" heading larger than its title: the heading
+    is read as one wherever the abstract's headings are (in each language Lectern reads an
+    abstract under), never as the title."""
+    pieces: list[Piece] = [
+        ("Zorg voor ouderen in de wijk", 14, 720, 72),
+        ("Anna de Vries, Pieter Jansen", 11, 700, 72),
+        ("Samenvatting", 16, 670, 72),
+        ("Dit onderzoek beschrijft hoe de zorg voor ouderen in de wijk is geregeld.", 10, 650, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "samenvatting.pdf", pieces))
+    assert meta.title == "Zorg voor ouderen in de wijk"
