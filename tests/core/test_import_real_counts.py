@@ -10,6 +10,7 @@ must end with exactly that many papers, and a second import of the same file add
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from pathlib import Path
@@ -157,9 +158,11 @@ def _compatible(
 FOLDED_PLACEHOLDERS = {_fold(title) for title in PLACEHOLDER_TITLES}
 
 
+@functools.cache
 def _records(path: Path) -> list[RawRecord]:
     """The records that become papers: with a title, an abstract or an identifier (a record
-    with only a DOI is titled by it, as a DOI typed into New paper is)."""
+    with only a DOI is titled by it, as a DOI typed into New paper is). Read once a
+    process: tugboat's and Mendeley's are read by three tests each."""
     return [
         r
         for r in parse_file(path).records
