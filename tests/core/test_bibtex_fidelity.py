@@ -20,8 +20,8 @@ import pytest
 from bibtexparser.model import Entry
 
 from lectern.core.importers import bibtex as reader
-from lectern.core.library import Library
 from lectern.core.text.bibtex_macros import folded as by_folded_name
+from tests.core.helpers_store_only import store_only_copy
 from tests.core.helpers_templates import Templates
 
 SHARED = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "imports" / "bibtex"
@@ -75,7 +75,7 @@ def test_every_entry_type_key_and_field_comes_back(
     # file alone (its paper count, its macros, its round trips) copy the same import.
     template = templates.imported([path])
     [report] = template.reports
-    with Library.open(template.copy(tmp_path / "library")) as library:
+    with store_only_copy(template, tmp_path / "library") as library:  # exports the store
         library.exports.export("bibtex", tmp_path / "export.bib")
     source, exported = entries_of(path), entries_of(tmp_path / "export.bib")
 

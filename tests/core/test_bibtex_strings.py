@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 
 from lectern.core.library import Library
+from tests.core.helpers_store_only import store_only
 from tests.core.helpers_templates import Templates
 
 TUGBOAT_STRINGS = ("ack-bnb", "ack-nhfb", "j-TUGboat")
@@ -98,7 +99,7 @@ def test_tugboat_export_imports_as_the_same_papers_with_the_same_macros(
     export = tugboat / "export.bib"
     with (
         Library.open(tugboat / "lib") as library,
-        Library.open(tmp_path / "again") as again,
+        store_only(tmp_path / "again") as again,  # what is compared is stored
     ):
         report = again.imports.import_files([export])[0]
         assert report.added == 3644 and not report.skipped
@@ -127,7 +128,7 @@ def test_a_library_restored_from_its_backup_writes_the_same_macros(
 ) -> None:
     with Library.open(tugboat / "lib") as library:
         library.exports.export("json", tmp_path / "backup.json")
-    with Library.open(tmp_path / "restored") as restored:
+    with store_only(tmp_path / "restored") as restored:
         report = restored.imports.import_files([tmp_path / "backup.json"])[0]
         assert report.added == 3644
         restored.exports.export("bibtex", tmp_path / "restored.bib")
@@ -146,9 +147,16 @@ def test_other_formats_write_the_expanded_values(tugboat: Path, tmp_path: Path) 
         assert "TUGboat" in text
 
 
-def test_biblatex_examples_keep_publishers_and_journals(imports_dir: Path, tmp_path: Path) -> None:
-    with Library.open(tmp_path / "lib") as library:
-        library.imports.import_files([imports_dir / "bibtex" / "biblatex-examples.bib"])
+def _examples(templates: Templates, imports_dir: Path, tmp_path: Path) -> Path:
+    """A copy of a library holding biblatex's examples, imported once a run."""
+    examples = imports_dir / "bibtex" / "biblatex-examples.bib"
+    return templates.imported([examples]).copy(tmp_path / "lib")
+
+
+def test_biblatex_examples_keep_publishers_and_journals(
+    templates: Templates, imports_dir: Path, tmp_path: Path
+) -> None:
+    with Library.open(_examples(templates, imports_dir, tmp_path)) as library:
         library.exports.export("biblatex", tmp_path / "export.bib")
         nietzsche = next(
             library.papers.paper(pid)
@@ -167,10 +175,9 @@ def test_biblatex_examples_keep_publishers_and_journals(imports_dir: Path, tmp_p
 
 
 def test_a_field_edited_after_import_is_written_as_its_new_value(
-    imports_dir: Path, tmp_path: Path
+    templates: Templates, imports_dir: Path, tmp_path: Path
 ) -> None:
-    with Library.open(tmp_path / "lib") as library:
-        library.imports.import_files([imports_dir / "bibtex" / "biblatex-examples.bib"])
+    with Library.open(_examples(templates, imports_dir, tmp_path)) as library:
         by_key = {library.papers.paper(pid).key: pid for pid in library.ids()}
         pid = by_key["nietzsche:ksa"]
         fields = dict(library.papers.paper(pid).fields)
@@ -226,12 +233,11 @@ def test_the_macros_reach_another_computer_by_sync(imports_dir: Path, tmp_path: 
 
 
 def test_a_merged_paper_keeps_the_macros_of_the_fields_the_other_brought(
-    imports_dir: Path, tmp_path: Path
+    templates: Templates, imports_dir: Path, tmp_path: Path
 ) -> None:
     """kastenholz's record merged into a paper typed by hand: its journal is written as
     the macro its file used."""
-    with Library.open(tmp_path / "lib") as library:
-        library.imports.import_files([imports_dir / "bibtex" / "biblatex-examples.bib"])
+    with Library.open(_examples(templates, imports_dir, tmp_path)) as library:
         by_key = {library.papers.paper(pid).key: pid for pid in library.ids()}
         typed = library.imports.add_paper(
             title="A paper typed by hand", abstract="Its record came later."

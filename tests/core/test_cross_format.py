@@ -38,6 +38,7 @@ from lectern.core.importers.common import parse_year
 from lectern.core.library import Library
 from lectern.core.models import Annotation, Entry, Paper, normalize_doi
 from lectern.core.text.bibtex_macros import folded
+from tests.core.helpers_store_only import store_only
 from tests.core.helpers_templates import Template, Templates
 
 SHARED_DATA = Path(__file__).resolve().parents[2].parent / "shared" / "data"
@@ -166,7 +167,7 @@ def back_to_bibtex(source: Source, fmt: str, folder: Path, *, stripped: bool) ->
     if stripped:
         without_lecterns_fields(middle, fmt)
     end = folder / "end.bib"
-    with Library.open(folder / "library") as library:
+    with store_only(folder / "library") as library:  # its export reads the store alone
         [report] = library.imports.import_files([middle])
         assert report.added == source.papers and not report.skipped, report.summary()
         library.exports.export("bibtex", end)
@@ -362,7 +363,7 @@ def test_a_conference_paper_stays_one_through_csl_json_and_ris(tmp_path: Path) -
             middle = tmp_path / f"middle{suffix}"
             library.exports.export(fmt, middle)
             without_lecterns_fields(middle, fmt)
-            with Library.open(tmp_path / f"from-{fmt}") as other:
+            with store_only(tmp_path / f"from-{fmt}") as other:
                 other.imports.import_files([middle])
                 end = tmp_path / f"end-{fmt}.bib"
                 other.exports.export("bibtex", end)

@@ -153,10 +153,11 @@ def test_a_child_stopped_mid_way_leaves_the_index_searchable_and_the_next_run_en
 def test_searches_here_see_whole_commits_and_never_fail_while_the_child_writes(
     library, pdfs_dir, tmp_path
 ):
-    # More than one commit takes (MAX_BATCH), so that several land while searches run.
+    # More than one commit takes (MAX_BATCH), so that at least two land while searches run,
+    # however fast the machine reads (a slower one commits every BATCH_SECONDS, more often).
     # The four shortest real PDFs (2 to 8 pages): the child's reading, and the searches made
     # here meanwhile, take half the time of all thirteen's (12 pages on average).
-    paths = _distinct(pdfs_dir, tmp_path / "many", MAX_BATCH + MANY, kinds=4)
+    paths = _distinct(pdfs_dir, tmp_path / "many", MAX_BATCH + 20, kinds=4)
     ids = _papers_with(library, paths)
     batches: list[frozenset[str]] = []
     child = PassChild(library.folder)

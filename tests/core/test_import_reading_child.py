@@ -16,6 +16,7 @@ from lectern.core.importers import parse_file
 from lectern.core.importers.base import RawRecord
 from lectern.core.importers.reading_child import ASIDE_AT, read_aside
 from lectern.core.library import Library
+from tests.core.helpers_store_only import store_only
 
 pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="reads the processes in /proc")
 
@@ -67,7 +68,7 @@ def test_a_large_listing_is_read_by_a_second_process_into_the_same_papers(
         if not total:  # while the records are read and planned
             seen.append(_readers())
 
-    with Library.open(tmp_path / "lib") as library:
+    with store_only(tmp_path / "lib") as library:  # the papers compared are stored
         (report,) = library.imports.import_files([source], progress=progress)
         assert report.added == len(here) == PAPERS
         papers = [entry.paper for entry in library.papers.entries(report.added_ids)]

@@ -10,6 +10,7 @@ must end with exactly that many papers, and a second import of the same file add
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from pathlib import Path
@@ -22,6 +23,7 @@ from lectern.core.importers.base import RawRecord
 from lectern.core.library import Library
 from lectern.core.library.identity import PLACEHOLDER_TITLES
 from lectern.core.results import ImportReport
+from tests.core.helpers_store_only import store_only
 from tests.core.helpers_templates import Templates
 
 
@@ -156,9 +158,11 @@ def _compatible(
 FOLDED_PLACEHOLDERS = {_fold(title) for title in PLACEHOLDER_TITLES}
 
 
+@functools.cache
 def _records(path: Path) -> list[RawRecord]:
     """The records that become papers: with a title, an abstract or an identifier (a record
-    with only a DOI is titled by it, as a DOI typed into New paper is)."""
+    with only a DOI is titled by it, as a DOI typed into New paper is). Read once a
+    process: tugboat's and Mendeley's are read by three tests each."""
     return [
         r
         for r in parse_file(path).records
@@ -217,7 +221,7 @@ def test_every_other_real_file_keeps_every_distinct_work(imports_dir: Path, tmp_
             expected = distinct_works(_records(path))
         except ImportFileError:
             continue  # files Lectern refuses are checked in test_wrong_files
-        with Library.open(tmp_path / f"lib-{checked}") as library:
+        with store_only(tmp_path / f"lib-{checked}") as library:  # counted: stored
             report = library.imports.import_files([path])[0]
             assert len(library) == expected, (path.name, report.summary())
         checked += 1

@@ -15,10 +15,10 @@ import pytest
 from whoosh.filedb.filestore import FileStorage
 from whoosh.writing import SegmentWriter
 
-from lectern.core.library import Library
 from lectern.core.models import Entry
 from lectern.core.search import whoosh_private
 from lectern.core.search.index_schema import document, make_schema
+from tests.core.helpers_store_only import store_only
 
 PAPERS = 600
 
@@ -30,7 +30,7 @@ def entries(tmp_path_factory: pytest.TempPathFactory, shared_data: Path) -> list
     source = folder / "listing.jsonl"
     with gzip.open(shared_data / "arxiv-cs-74k.jsonl.gz", "rt", encoding="utf-8") as lines:
         source.write_text("".join(itertools.islice(lines, PAPERS)), "utf-8")
-    with Library.open(folder / "lib") as library:
+    with store_only(folder / "lib") as library:  # the entries are written here, by each writer
         library.imports.import_files([source])
         return library.state.entries(library.ids())
 
@@ -63,12 +63,18 @@ class _Ours(whoosh_private.IndexWriter):
         super().__init__(ix, limitmb=limitmb)
 
 
+@pytest.fixture(scope="module")
+def whooshs(entries: list[Entry], tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    """The segment Whoosh's own writer writes for the papers, once for both tests below:
+    its bytes are the same whether its postings are sorted in memory or spilled to disk."""
+    return _write(tmp_path_factory.mktemp("whoosh") / "segment", entries, SegmentWriter, 256)
+
+
 @pytest.mark.parametrize("limitmb", [256, 1], ids=["in memory", "spilled to disk"])
 def test_a_segment_written_a_term_at_a_time_is_whooshs_own_bytes(
-    entries: list[Entry], tmp_path: Path, limitmb: int
+    entries: list[Entry], whooshs: dict[str, str], tmp_path: Path, limitmb: int
 ) -> None:
     ours = _write(tmp_path / "ours", entries, _Ours, limitmb)
-    whooshs = _write(tmp_path / "whoosh", entries, SegmentWriter, limitmb)
     assert len(entries) == PAPERS
     assert "pst" in ours and "trm" in ours  # the postings and their terms
     assert ours == whooshs

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
 import pytest
@@ -19,8 +20,10 @@ from tests.core.helpers_templates import Templates
 FILES = ("tugboat.bib", "biblatex-examples.bib", "bu-disc_mendeley_library.bib")
 
 
-def _records(path: Path) -> list[RawRecord]:
-    return [r for r in parse_file(path).records if isinstance(r, RawRecord)]
+@functools.cache
+def _records(path: Path) -> tuple[RawRecord, ...]:
+    """The file's records, read once a process: three tests read tugboat.bib's."""
+    return tuple(r for r in parse_file(path).records if isinstance(r, RawRecord))
 
 
 @pytest.mark.parametrize("name", FILES)

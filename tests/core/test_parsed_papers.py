@@ -17,6 +17,7 @@ from lectern.core.library import Library
 from lectern.core.models import Status
 from lectern.core.storage.abstracts import ON_DISK, Abstracts
 from lectern.core.storage.derived import parsed
+from tests.core.helpers_store_only import store_only
 
 TRICKY = ['A "quoted" ,"abstract":" cut', "Ends with a backslash \\", "", "é 中文 🎓"]
 
@@ -176,7 +177,7 @@ def arxiv_2000(tmp_path_factory: pytest.TempPathFactory, shared_data: Path) -> P
     source = folder / "arxiv.jsonl"
     with gzip.open(shared_data / "arxiv-cs-74k.jsonl.gz", "rt", encoding="utf-8") as lines:
         source.write_text("".join(itertools.islice(lines, 2000)), "utf-8")
-    with Library.open(folder / "lib") as library:
+    with store_only(folder / "lib") as library:  # read only by papers.json and its parse
         library.imports.import_files([source])
     return folder / "lib"
 

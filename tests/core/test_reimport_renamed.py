@@ -23,6 +23,8 @@ import pytest
 from lectern.core.library import Library
 from lectern.core.library.identity import IdentityIndex, Keys, Reason, same_record, same_work
 from lectern.core.storage.serialize import paper_to_dict
+from tests.core.helpers_store_only import store_only_copy
+from tests.core.helpers_templates import Template, Templates
 
 
 def entry(key: str, source: str, aliases: tuple[str, ...] = (), **fields: str) -> Keys:
@@ -113,11 +115,13 @@ def change_field(text: str, key: str, name: str, value: str) -> str:
 
 
 @pytest.fixture
-def examples(bibtex_dir: Path, tmp_path: Path) -> Iterator[tuple[Library, str]]:
-    """A library with biblatex-examples.bib imported, and the file's text."""
+def examples(
+    templates: Templates, bibtex_dir: Path, tmp_path: Path
+) -> Iterator[tuple[Library, str]]:
+    """A library with biblatex-examples.bib imported (a copy of its import made once a
+    run, the one the round-trip and cross-format tests copy), and the file's text."""
     source = bibtex_dir / "biblatex-examples.bib"
-    with Library.open(tmp_path / "lib") as library:
-        library.imports.import_files([source])
+    with Library.open(templates.imported([source]).copy(tmp_path / "lib")) as library:
         yield library, source.read_text("utf-8")
 
 
@@ -215,31 +219,26 @@ def test_an_entry_whose_key_another_paper_had_takes_no_alias_at_a_re_import(
 
 
 @pytest.fixture(scope="module")
-def tugboat_library(
-    tmp_path_factory: pytest.TempPathFactory, imports_dir: Path
-) -> tuple[Path, str]:
-    """A library with tugboat.bib (3,650 entries) imported once for the module's tests,
-    which each work on a copy of its folder; and the file's text."""
+def tugboat_library(templates: Templates, imports_dir: Path) -> tuple[Template, str]:
+    """A library with tugboat.bib (3,650 entries) imported once a run (the import the
+    macro, spelling and field-search tests copy too), which each test copies; and the
+    file's text."""
     source = imports_dir / "bibtex" / "tugboat.bib"
     if not source.exists():
         pytest.skip(f"tugboat.bib not found at {source}")
-    folder = tmp_path_factory.mktemp("tugboat") / "lib"
-    with Library.open(folder) as library:
-        library.imports.import_files([source])
-    return folder, source.read_text("utf-8")
+    return templates.imported([source]), source.read_text("utf-8")
 
 
 @pytest.mark.slow
 def test_a_renamed_copy_of_tugboat_adds_none_of_its_placeholders(
-    tugboat_library: tuple[Path, str], tmp_path: Path
+    tugboat_library: tuple[Template, str], tmp_path: Path
 ) -> None:
     """TUGboat has "Introduction", "From the Editor", "Front cover" entries, placeholders
     that only their key tells apart: the copy finds each by its key and record."""
-    folder, text = tugboat_library
-    shutil.copytree(folder, tmp_path / "lib")
+    template, text = tugboat_library
     copy = tmp_path / "tugboat (1).bib"
     copy.write_text(text, "utf-8")
-    with Library.open(tmp_path / "lib") as library:
+    with store_only_copy(template, tmp_path / "lib") as library:  # the records compared
         count, before = len(library), records(library)
 
         (report,) = library.imports.import_files([copy])
@@ -251,13 +250,12 @@ def test_a_renamed_copy_of_tugboat_adds_none_of_its_placeholders(
 
 @pytest.mark.slow
 def test_a_tugboat_placeholder_with_other_pages_is_another_paper(
-    tugboat_library: tuple[Path, str], tmp_path: Path
+    tugboat_library: tuple[Template, str], tmp_path: Path
 ) -> None:
-    folder, text = tugboat_library
-    shutil.copytree(folder, tmp_path / "lib")
+    template, text = tugboat_library
     copy = tmp_path / "tugboat (1).bib"
     copy.write_text(change_field(text, "Beeton:TB8-3-262", "pages", "{263--263}"), "utf-8")
-    with Library.open(tmp_path / "lib") as library:
+    with store_only_copy(template, tmp_path / "lib") as library:
         (report,) = library.imports.import_files([copy])
 
         assert report.added == 1 and len(library) == 3645

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from lectern.core.library import Library
+from tests.core.helpers_store_only import store_only
 
 PAPERS = 1500
 
@@ -51,7 +51,7 @@ def _calls_while(work: Any) -> dict[str, int]:
 def test_a_file_imported_again_reads_no_clock_and_no_pattern_cache_a_record(
     tmp_path: Path, listing: Path
 ) -> None:
-    with Library.open(tmp_path / "lib") as library:
+    with store_only(tmp_path / "lib") as library:  # the import's work, its index aside
         first = library.imports.import_files([listing])[0]
         assert first.added == PAPERS
         added = {pid: library.papers.paper(pid).added for pid in first.added_ids[:50]}
@@ -64,7 +64,7 @@ def test_a_file_imported_again_reads_no_clock_and_no_pattern_cache_a_record(
 
 
 def test_each_new_paper_is_added_when_it_is_found_new(tmp_path: Path, listing: Path) -> None:
-    with Library.open(tmp_path / "lib") as library:
+    with store_only(tmp_path / "lib") as library:  # the moments are stored
         report = library.imports.import_files([listing])[0]
         moments = [library.papers.paper(pid).added for pid in report.added_ids]
     assert len(moments) == PAPERS

@@ -21,6 +21,7 @@ from lectern.core.importers import parse_file
 from lectern.core.importers.base import RawRecord
 from lectern.core.library import Library
 from lectern.core.models import Annotation, Entry, Paper, Status
+from tests.core.helpers_store_only import store_only
 
 FORMATS = {"bibtex": ".bib", "csljson": ".json", "ris": ".ris", "json": ".json"}
 SAMPLE = "ICML 2026 Papers"
@@ -141,7 +142,7 @@ def test_the_newcomers_library_comes_back_whole(
     assert [c for c in before["collections of each paper"].values() if not c] == [()]
     out = tmp_path / f"library{FORMATS[fmt]}"
     library.exports.export(fmt, out)
-    with Library.open(tmp_path / "restored") as restored:
+    with store_only(tmp_path / "restored") as restored:  # what is compared is stored
         [report] = restored.imports.import_files([out])
         assert report.added == len(library) and not report.skipped and not report.in_file
         # Lectern's own export names every paper's collections: no collection for the file
@@ -178,13 +179,13 @@ def test_a_file_with_records_of_its_own_puts_every_paper_in_the_files_collection
     mixed.write_text(
         out.read_text("utf-8") + "\n@article{other, title = {Another Program's Entry}}\n", "utf-8"
     )
-    with Library.open(tmp_path / "mixed") as restored:
+    with store_only(tmp_path / "mixed") as restored:
         [report] = restored.imports.import_files([mixed])
         assert report.collection == "mixed"
         assert restored.collections.counts()["mixed"] == len(own) + 1
         for pid, names in own.items():
             assert restored.papers.paper(pid).collections == (*names, "mixed")
-    with Library.open(tmp_path / "chosen") as restored:
+    with store_only(tmp_path / "chosen") as restored:
         [report] = restored.imports.import_files([out], collection="From Ada")
         assert report.collection == "From Ada"
         for pid, names in own.items():
