@@ -1,11 +1,19 @@
 """The declared actions as the user meets them: each key, pressed in the real window, runs
 its action (the reader's own keys in the reader, given the window's context and keyed
 actions: see `reading`); no key does two things in one place; the cheat sheet, the command
-palette and the user guide's page of keys show exactly what is declared."""
+palette and the user guide's page of keys show exactly what is declared.
+
+The tests that press a widget's key in the window, open the cheat sheet or the palette share
+one window for the file (`keys_window`), put back before each to the whole list, its first
+row selected and focused: each changes no more than a rating, a year or the search, and
+checks what its own key did. Opening and closing a window for each cost about 0.2 s of
+processor time; the test that unhooks every action from its operation has a window of its
+own."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import shutil
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -15,6 +23,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 
+from lectern.core.library import Library
 from lectern.core.marks.model import Colour, Kind, Mark
 from lectern.gui.declarations import keys_page
 from lectern.gui.declarations.declaration import Context, Declared, WidgetKeys, plain, written
@@ -22,6 +31,11 @@ from lectern.gui.declarations.declared import DECLARED, actions, widget_keys
 from lectern.gui.declarations.ids import KeyId
 from lectern.gui.dialogs.palette import CommandPalette
 from lectern.gui.dialogs.shortcuts import native_keys
+from lectern.gui.main_window import MainWindow
+from lectern.gui.service import LibraryService
+from lectern.gui.settings import Settings
+from tests.gui.conftest import Session, search
+from tests.gui.helpers_detail import wait_idle
 from tests.gui.helpers_reader import (  # noqa: F401 - `reading` is a fixture
     TRACEMONKEY_PAGES,
     Reading,
@@ -32,8 +46,74 @@ from tests.gui.helpers_sheet import open_cheat_sheet, shown_rows
 KEYS_PAGE = Path(__file__).resolve().parents[2] / keys_page.PAGE
 
 
-@pytest.mark.usefixtures("qtbot")
-def test_every_declared_key_pressed_in_the_window_triggers_its_action(window):
+class _OneWindow:
+    """The file's one window on its own copy of the sample library, opened at first use."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.window: MainWindow | None = None
+        self.library: Library | None = None
+
+    def open(self, qtbot: QtBot) -> MainWindow:
+        if self.window is None:
+            self.library = Library.open(self.folder / "library")
+            service = LibraryService(self.library)
+            self.window = MainWindow(service, Settings(self.folder / "lectern.ini"))
+            self.window.show()
+            qtbot.waitExposed(self.window)
+        window = self.window
+        assert window.isVisible(), "a test closed the file's window"
+        return window
+
+    def close(self) -> None:
+        if self.window is not None:
+            self.window.close()
+            self.window.deleteLater()
+        if self.library is not None:
+            self.library.close()
+
+
+@pytest.fixture(scope="module")
+def _one_window(
+    sample_template: Path, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[_OneWindow]:
+    folder = tmp_path_factory.mktemp("keys")
+    shutil.copytree(sample_template, folder / "library", ignore=shutil.ignore_patterns("*.lock"))
+    shared = _OneWindow(folder)
+    yield shared
+    shared.close()
+
+
+@pytest.fixture
+def keys_window(
+    qtbot: QtBot,
+    _one_window: _OneWindow,
+    errors: list[tuple[str, str]],  # noqa: ARG001 - its error boxes are recorded
+) -> MainWindow:
+    """The file's one window as a user finds it after a start: the whole list shown, its
+    first row selected, the list focused, the window active."""
+    window = _one_window.open(qtbot)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: window.last_result is not None)
+    search(qtbot, window, "")
+    window.view.select_row(0)
+    window.focus_list()
+    qtbot.waitUntil(window.view.hasFocus)
+    return window
+
+
+@pytest.fixture
+def own_window(qtbot: QtBot, settings_path: Path, lib_path: Path) -> Iterator[MainWindow]:
+    """A window of the test's own, closed after it, that leaves the file's one alone."""
+    session = Session(qtbot, settings_path)
+    yield session.open(lib_path)
+    session.close_all()
+
+
+def test_every_declared_key_pressed_in_the_window_triggers_its_action(
+    own_window: MainWindow, errors: list[tuple[str, str]]
+):
+    window = own_window
     """Every key of every action, pressed in the list: that action and no other runs. The
     operations are disconnected first (Ctrl+I would open a file dialog), and every action is
     enabled (Restore is only enabled in the Trash), so only the keys are under test."""
@@ -54,6 +134,7 @@ def test_every_declared_key_pressed_in_the_window_triggers_its_action(window):
             QTest.keySequence(window.view, sequence)
             assert triggered == [declared.id], (declared.id, key)
             triggered.clear()
+    assert not errors
 
 
 def _claims() -> dict[tuple[Context, str], list[object]]:
@@ -76,7 +157,8 @@ def test_no_two_declarations_claim_the_same_key_in_the_same_place():
     assert not doubled
 
 
-def test_the_cheat_sheet_shows_every_declared_key_under_its_group(qtbot, window):
+def test_the_cheat_sheet_shows_every_declared_key_under_its_group(qtbot, keys_window):
+    window = keys_window
     dialog = open_cheat_sheet(qtbot, window)
     rows = shown_rows(dialog)
     declared = [
@@ -105,7 +187,8 @@ def _menu_items(menu: QMenu, path: str) -> list[tuple[str, str, str]]:
     return found
 
 
-def test_the_palette_lists_every_menu_item_with_its_menu_and_key(qtbot, window):
+def test_the_palette_lists_every_menu_item_with_its_menu_and_key(qtbot, keys_window):
+    window = keys_window
     in_menus = []
     for top in window.menuBar().actions():
         menu = top.menu()
@@ -113,7 +196,9 @@ def test_the_palette_lists_every_menu_item_with_its_menu_and_key(qtbot, window):
         in_menus += _menu_items(menu, plain(menu.title()))
     window.focus_list()
     qtbot.keyClick(window.view, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
-    palette = next(w for w in QApplication.topLevelWidgets() if isinstance(w, CommandPalette))
+    palette = next(
+        w for w in QApplication.topLevelWidgets() if isinstance(w, CommandPalette) and w.isVisible()
+    )
     listed = [
         (e.label, e.where, e.shortcut) for e in palette.entries if not e.where.startswith("Go to")
     ]
@@ -183,27 +268,32 @@ def _leave_notes(qtbot, window, key: QKeySequence) -> None:
     qtbot.waitUntil(window.view.hasFocus)
 
 
-def _in_the_form(qtbot, window, key: QKeySequence) -> str:
+def _in_the_form(qtbot, window, key: QKeySequence) -> tuple[str, int | None, int]:
+    """F2 on the first row, a year other than its own typed, `key` pressed in the form:
+    the paper, its year before and the year typed."""
     window.view.select_row(0)
     pid = window.view.current_id()
+    before = window.library.papers.paper(pid).year
+    typed = (before or 1998) + 1
     _focus(qtbot, window.view)
     qtbot.keyClick(window.view, Qt.Key.Key_F2)
     form = window.detail.form
     qtbot.waitUntil(form.isVisible)
-    form.edits["year"].setText("1999")
+    form.edits["year"].setText(str(typed))
     QTest.keySequence(form.edits["year"], key)
     qtbot.waitUntil(lambda: not form.isVisible())
-    return pid
+    return pid, before, typed
 
 
 def _save_details(qtbot, window, key: QKeySequence) -> None:
-    pid = _in_the_form(qtbot, window, key)
-    qtbot.waitUntil(lambda: window.library.papers.paper(pid).year == 1999)
+    pid, _before, typed = _in_the_form(qtbot, window, key)
+    qtbot.waitUntil(lambda: window.library.papers.paper(pid).year == typed)
 
 
 def _cancel_details(qtbot, window, key: QKeySequence) -> None:
-    pid = _in_the_form(qtbot, window, key)
-    assert window.library.papers.paper(pid).year != 1999
+    pid, before, _typed = _in_the_form(qtbot, window, key)
+    wait_idle(qtbot, window.service)  # a save, had the key made one, is written by now
+    assert window.library.papers.paper(pid).year == before
 
 
 def _on_the_stars(rating_before: int, rating_after: int):
@@ -211,6 +301,7 @@ def _on_the_stars(rating_before: int, rating_after: int):
         window.view.select_row(0)
         pid = window.view.current_id()
         window.changes.set_rating([pid], rating_before)
+        qtbot.waitUntil(lambda: window.library.notes.annotation(pid).rating == rating_before)
         qtbot.waitUntil(lambda: window.detail.stars.rating() == rating_before)
         _focus(qtbot, window.detail.stars)
         QTest.keySequence(window.detail.stars, key)
@@ -391,5 +482,5 @@ def test_a_widget_key_does_what_the_cheat_sheet_says(
     qtbot, request: pytest.FixtureRequest, keys: WidgetKeys, key: str
 ):
     """Each key where it works: the reader's on the reader alone, the others in the window."""
-    where = "reading" if keys.context in READER_CONTEXTS else "window"
+    where = "reading" if keys.context in READER_CONTEXTS else "keys_window"
     WIDGET_KEYS[keys.id](qtbot, request.getfixturevalue(where), QKeySequence(key))
