@@ -4,16 +4,14 @@ actions: see `reading`); no key does two things in one place; the cheat sheet, t
 palette and the user guide's page of keys show exactly what is declared.
 
 The tests that press a widget's key in the window, open the cheat sheet or the palette share
-one window for the file (`keys_window`), put back before each to the whole list, its first
-row selected and focused: each changes no more than a rating, a year or the search, and
-checks what its own key did. Opening and closing a window for each cost about 0.2 s of
-processor time; the test that unhooks every action from its operation has a window of its
-own."""
+one window for the file (`shared_window`, tests/gui/conftest.py), put back before each to
+the whole list, its first row selected and focused: each changes no more than a rating, a
+year or the search, and checks what its own key did. The test that unhooks every action from
+its operation has a window of its own."""
 
 from __future__ import annotations
 
-import shutil
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -23,7 +21,6 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 
-from lectern.core.library import Library
 from lectern.core.marks.model import Colour, Kind, Mark
 from lectern.gui.declarations import keys_page
 from lectern.gui.declarations.declaration import Context, Declared, WidgetKeys, plain, written
@@ -32,9 +29,6 @@ from lectern.gui.declarations.ids import KeyId
 from lectern.gui.dialogs.palette import CommandPalette
 from lectern.gui.dialogs.shortcuts import native_keys
 from lectern.gui.main_window import MainWindow
-from lectern.gui.service import LibraryService
-from lectern.gui.settings import Settings
-from tests.gui.conftest import Session, search
 from tests.gui.helpers_detail import wait_idle
 from tests.gui.helpers_reader import (  # noqa: F401 - `reading` is a fixture
     TRACEMONKEY_PAGES,
@@ -46,74 +40,9 @@ from tests.gui.helpers_sheet import open_cheat_sheet, shown_rows
 KEYS_PAGE = Path(__file__).resolve().parents[2] / keys_page.PAGE
 
 
-class _OneWindow:
-    """The file's one window on its own copy of the sample library, opened at first use."""
-
-    def __init__(self, folder: Path) -> None:
-        self.folder = folder
-        self.window: MainWindow | None = None
-        self.library: Library | None = None
-
-    def open(self, qtbot: QtBot) -> MainWindow:
-        if self.window is None:
-            self.library = Library.open(self.folder / "library")
-            service = LibraryService(self.library)
-            self.window = MainWindow(service, Settings(self.folder / "lectern.ini"))
-            self.window.show()
-            qtbot.waitExposed(self.window)
-        window = self.window
-        assert window.isVisible(), "a test closed the file's window"
-        return window
-
-    def close(self) -> None:
-        if self.window is not None:
-            self.window.close()
-            self.window.deleteLater()
-        if self.library is not None:
-            self.library.close()
-
-
-@pytest.fixture(scope="module")
-def _one_window(
-    sample_template: Path, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[_OneWindow]:
-    folder = tmp_path_factory.mktemp("keys")
-    shutil.copytree(sample_template, folder / "library", ignore=shutil.ignore_patterns("*.lock"))
-    shared = _OneWindow(folder)
-    yield shared
-    shared.close()
-
-
-@pytest.fixture
-def keys_window(
-    qtbot: QtBot,
-    _one_window: _OneWindow,
-    errors: list[tuple[str, str]],  # noqa: ARG001 - its error boxes are recorded
-) -> MainWindow:
-    """The file's one window as a user finds it after a start: the whole list shown, its
-    first row selected, the list focused, the window active."""
-    window = _one_window.open(qtbot)
-    window.activateWindow()
-    qtbot.waitUntil(lambda: window.last_result is not None)
-    search(qtbot, window, "")
-    window.view.select_row(0)
-    window.focus_list()
-    qtbot.waitUntil(window.view.hasFocus)
-    return window
-
-
-@pytest.fixture
-def own_window(qtbot: QtBot, settings_path: Path, lib_path: Path) -> Iterator[MainWindow]:
-    """A window of the test's own, closed after it, that leaves the file's one alone."""
-    session = Session(qtbot, settings_path)
-    yield session.open(lib_path)
-    session.close_all()
-
-
 def test_every_declared_key_pressed_in_the_window_triggers_its_action(
-    own_window: MainWindow, errors: list[tuple[str, str]]
+    window: MainWindow, errors: list[tuple[str, str]]
 ):
-    window = own_window
     """Every key of every action, pressed in the list: that action and no other runs. The
     operations are disconnected first (Ctrl+I would open a file dialog), and every action is
     enabled (Restore is only enabled in the Trash), so only the keys are under test."""
@@ -157,8 +86,8 @@ def test_no_two_declarations_claim_the_same_key_in_the_same_place():
     assert not doubled
 
 
-def test_the_cheat_sheet_shows_every_declared_key_under_its_group(qtbot, keys_window):
-    window = keys_window
+def test_the_cheat_sheet_shows_every_declared_key_under_its_group(qtbot, shared_window):
+    window = shared_window
     dialog = open_cheat_sheet(qtbot, window)
     rows = shown_rows(dialog)
     declared = [
@@ -187,8 +116,8 @@ def _menu_items(menu: QMenu, path: str) -> list[tuple[str, str, str]]:
     return found
 
 
-def test_the_palette_lists_every_menu_item_with_its_menu_and_key(qtbot, keys_window):
-    window = keys_window
+def test_the_palette_lists_every_menu_item_with_its_menu_and_key(qtbot, shared_window):
+    window = shared_window
     in_menus = []
     for top in window.menuBar().actions():
         menu = top.menu()
@@ -482,5 +411,5 @@ def test_a_widget_key_does_what_the_cheat_sheet_says(
     qtbot, request: pytest.FixtureRequest, keys: WidgetKeys, key: str
 ):
     """Each key where it works: the reader's on the reader alone, the others in the window."""
-    where = "reading" if keys.context in READER_CONTEXTS else "keys_window"
+    where = "reading" if keys.context in READER_CONTEXTS else "shared_window"
     WIDGET_KEYS[keys.id](qtbot, request.getfixturevalue(where), QKeySequence(key))
