@@ -15,6 +15,8 @@ from typing import Any, Generic, TypeVar
 import platformdirs
 from PySide6.QtCore import QByteArray, QSettings
 
+from lectern.core.arrivals import QUIET_SECONDS
+
 T = TypeVar("T")
 
 ORGANIZATION = "Lectern"
@@ -64,6 +66,9 @@ class Keys:
     # that are imported or were there before (`core.arrivals.Sighting.key`), never again.
     WATCHED_FOLDERS: Key[tuple[str, ...]] = Key("watch/folders", tuple, ())
     WATCH_SEEN: Key[tuple[str, ...]] = Key("watch/seen", tuple, ())
+    # How long a new PDF there must stay the same size before it is imported (milliseconds):
+    # longer for a sync client or a network share that writes in long pauses.
+    WATCH_QUIET_MS = Key("watch/quiet_ms", int, round(QUIET_SECONDS * 1000))
 
 
 LIBRARY_KEYS: tuple[Key[Any], ...] = (

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 from lectern.core.browser.framing import INCOMING_CAP
@@ -162,16 +162,29 @@ class InstanceServer(QObject):
         self._server.close()
 
     def _on_connection(self) -> None:
+        # Each socket's signals go to this server's own slots, which ask which socket sent
+        # them: a closure holding the socket and this server would be the only reference
+        # keeping the server alive once its owner let go, so the socket's deletion would
+        # delete the server, and the server the socket again, in the middle of its deletion.
         while (socket := self._server.nextPendingConnection()) is not None:
             self._pending[socket] = b""
-            socket.readyRead.connect(lambda s=socket: self._on_ready(s))
-            socket.disconnected.connect(lambda s=socket: self._forget(s))
+            socket.readyRead.connect(self._on_ready_read)
+            socket.disconnected.connect(self._on_disconnected)
             if socket.bytesAvailable():
                 self._on_ready(socket)
 
-    def _forget(self, socket: QLocalSocket) -> None:
-        self._pending.pop(socket, None)
-        socket.deleteLater()
+    @Slot()
+    def _on_ready_read(self) -> None:
+        socket = self.sender()
+        if isinstance(socket, QLocalSocket):
+            self._on_ready(socket)
+
+    @Slot()
+    def _on_disconnected(self) -> None:
+        socket = self.sender()
+        if isinstance(socket, QLocalSocket):
+            self._pending.pop(socket, None)
+            socket.deleteLater()
 
     def _on_ready(self, socket: QLocalSocket) -> None:
         if socket not in self._pending:

@@ -2,8 +2,9 @@
 once it has stopped growing, and never again.
 
 A QFileSystemWatcher on each folder says something changed there; a poll every `POLL_MS`
-finds what it misses (subfolders, network shares), and every `CHECK_MS` while a file is
-still being written. Looking (a walk and a stat per PDF, `core.arrivals`) runs on the
+finds what it misses (subfolders, network shares), and while a file is still being written,
+every time a file must stay the same to be ready (`Keys.WATCH_QUIET_MS`, two seconds unless
+the settings say otherwise). Looking (a walk and a stat per PDF, `core.arrivals`) runs on the
 service's reader thread, never on the UI thread. A file ready is imported the normal way
 without a prompt: into no collection, copied or linked as the import prompt last chose, a
 PDF the library has already attached to its paper. The status bar says what came of it.
@@ -34,8 +35,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 DEBOUNCE_MS = 300  # a download's events come in bursts
-CHECK_MS = 2000  # while a file grows: `core.arrivals.QUIET_SECONDS` apart
 POLL_MS = 5000
+MIN_CHECK_MS = 100  # the checks while a file grows, however short the quiet time asked
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,7 +135,9 @@ class FolderWatcher(QObject):
         seen: tuple[str, ...] = settings.get(Keys.WATCH_SEEN)
         self._folders = list(folders)
         self._saved_seen = frozenset(seen)
-        self._arrivals = Arrivals(self._saved_seen)  # the reader thread's alone
+        quiet_ms = max(0, settings.get(Keys.WATCH_QUIET_MS))
+        self._check_ms = max(quiet_ms, MIN_CHECK_MS)  # the checks while a file grows
+        self._arrivals = Arrivals(self._saved_seen, quiet_ms / 1000)  # the reader thread's
         self._added: set[str] = set()  # folders whose PDFs the next look passes by
         self._removed: set[str] = set()  # folders whose files the next look forgets
         self._running = False  # a look is on its way to the reader thread
@@ -213,7 +216,7 @@ class FolderWatcher(QObject):
             self._saved_seen = look.seen
         self._rearm(look.folders)
         if self._folders:
-            self._poll.start(CHECK_MS if look.waiting else POLL_MS)
+            self._poll.start(self._check_ms if look.waiting else POLL_MS)
         else:
             self._poll.stop()
         if look.ready:

@@ -11,7 +11,7 @@ import os
 import shutil
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -180,8 +180,77 @@ def session(
     yield app_session
     app_session.close_all()
     for widget in QApplication.topLevelWidgets():
-        if widget.isVisible():
+        if widget.isVisible() and not any(widget is one.window for one in OneWindow.open_now):
             widget.close()
+
+
+class OneWindow:
+    """One window for a test file's tests that read it and change little (`shared_window`):
+    on its own copy of the sample library, opened at the first test that asks for it,
+    closed when the file is done. Opening and closing a window costs about 0.2 s of
+    processor time; a file of tests that each change no more than a rating or the search,
+    and check what their own step did, need not pay it for each."""
+
+    open_now: ClassVar[list[OneWindow]] = []  # left open by `session`'s sweep
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.window: MainWindow | None = None
+        self.library: Library | None = None
+
+    def open(self, qtbot: QtBot) -> MainWindow:
+        from lectern.gui.main_window import MainWindow
+        from lectern.gui.service import LibraryService
+        from lectern.gui.settings import Settings
+
+        if self.window is None:
+            self.library = Library.open(self.folder / "library")
+            service = LibraryService(self.library)
+            self.window = MainWindow(service, Settings(self.folder / "lectern.ini"))
+            OneWindow.open_now.append(self)
+            self.window.show()
+            qtbot.waitExposed(self.window)
+        window = self.window
+        assert window.isVisible(), "a test closed its file's one window"
+        return window
+
+    def close(self) -> None:
+        if self in OneWindow.open_now:
+            OneWindow.open_now.remove(self)
+        if self.window is not None:
+            self.window.close()
+            self.window.deleteLater()
+        if self.library is not None:
+            self.library.close()
+
+
+@pytest.fixture(scope="module")
+def one_window(
+    sample_template: Path, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[OneWindow]:
+    folder = tmp_path_factory.mktemp("one-window")
+    shutil.copytree(sample_template, folder / "library", ignore=shutil.ignore_patterns("*.lock"))
+    shared = OneWindow(folder)
+    yield shared
+    shared.close()
+
+
+@pytest.fixture
+def shared_window(
+    qtbot: QtBot,
+    one_window: OneWindow,
+    errors: list[tuple[str, str]],  # noqa: ARG001 - its error boxes are recorded
+) -> MainWindow:
+    """The file's one window (`OneWindow`) as a user finds it after a start: the whole list
+    shown, its first row selected, the list focused, the window active."""
+    window = one_window.open(qtbot)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: window.last_result is not None)
+    search(qtbot, window, "")
+    window.view.select_row(0)
+    window.focus_list()
+    qtbot.waitUntil(window.view.hasFocus)
+    return window
 
 
 @pytest.fixture

@@ -1,6 +1,7 @@
 """The window as assistive technology reads it, through Qt's own accessibility interface
 (`QAccessible`, what Qt hands AT-SPI on Linux): every control named, the keyboard reaching
-each of them in turn, and the list's painted cells told as text."""
+each of them in turn, and the list's painted cells told as text. The tests that only read
+the window's names and open its dialogs share one window for the file (`shared_window`)."""
 
 from __future__ import annotations
 
@@ -65,7 +66,8 @@ def _buttons(root: QWidget) -> list[QWidget]:
     return [b for b in root.findChildren(QAbstractButton) if b.isVisible()]
 
 
-def test_every_control_of_the_window_has_a_name(qtbot, window) -> None:  # noqa: ARG001
+def test_every_control_of_the_window_has_a_name(qtbot, shared_window) -> None:  # noqa: ARG001
+    window = shared_window
     controls = dict.fromkeys([*_interactive(window), *_buttons(window)])
     unnamed = [_described(w) for w in controls if not _name(w).strip()]
     assert not unnamed, "no accessible name:\n" + "\n".join(unnamed)
@@ -102,6 +104,7 @@ def _tab_round(qtbot, root: QWidget, start: QWidget) -> tuple[list[QWidget], lis
 
 
 def test_tab_walks_every_control_of_the_window_in_reading_order(qtbot, window) -> None:
+    """On a window of its own: where a link label's focus was left decides its round."""
     reached, missed = _tab_round(qtbot, window, window.search_box)
     assert not missed, "Tab never reaches:\n" + "\n".join(missed)
     order = [
@@ -193,8 +196,8 @@ DIALOGS: dict[str, Callable[[MainWindow], QDialog]] = {
 
 
 @pytest.mark.parametrize("name", DIALOGS)
-def test_each_dialog_names_its_controls_and_tab_walks_them_all(qtbot, window, name) -> None:
-    dialog = DIALOGS[name](window)
+def test_each_dialog_names_its_controls_and_tab_walks_them_all(qtbot, shared_window, name) -> None:
+    dialog = DIALOGS[name](shared_window)
     qtbot.waitExposed(dialog)
     qtbot.waitUntil(dialog.isActiveWindow)
     try:

@@ -1,7 +1,13 @@
 """The declared actions as the user meets them: each key, pressed in the real window, runs
 its action (the reader's own keys in the reader, given the window's context and keyed
 actions: see `reading`); no key does two things in one place; the cheat sheet, the command
-palette and the user guide's page of keys show exactly what is declared."""
+palette and the user guide's page of keys show exactly what is declared.
+
+The tests that press a widget's key in the window, open the cheat sheet or the palette share
+one window for the file (`shared_window`, tests/gui/conftest.py), put back before each to
+the whole list, its first row selected and focused: each changes no more than a rating, a
+year or the search, and checks what its own key did. The test that unhooks every action from
+its operation has a window of its own."""
 
 from __future__ import annotations
 
@@ -22,6 +28,8 @@ from lectern.gui.declarations.declared import DECLARED, actions, widget_keys
 from lectern.gui.declarations.ids import KeyId
 from lectern.gui.dialogs.palette import CommandPalette
 from lectern.gui.dialogs.shortcuts import native_keys
+from lectern.gui.main_window import MainWindow
+from tests.gui.helpers_detail import wait_idle
 from tests.gui.helpers_reader import (  # noqa: F401 - `reading` is a fixture
     TRACEMONKEY_PAGES,
     Reading,
@@ -32,8 +40,9 @@ from tests.gui.helpers_sheet import open_cheat_sheet, shown_rows
 KEYS_PAGE = Path(__file__).resolve().parents[2] / keys_page.PAGE
 
 
-@pytest.mark.usefixtures("qtbot")
-def test_every_declared_key_pressed_in_the_window_triggers_its_action(window):
+def test_every_declared_key_pressed_in_the_window_triggers_its_action(
+    window: MainWindow, errors: list[tuple[str, str]]
+):
     """Every key of every action, pressed in the list: that action and no other runs. The
     operations are disconnected first (Ctrl+I would open a file dialog), and every action is
     enabled (Restore is only enabled in the Trash), so only the keys are under test."""
@@ -54,6 +63,7 @@ def test_every_declared_key_pressed_in_the_window_triggers_its_action(window):
             QTest.keySequence(window.view, sequence)
             assert triggered == [declared.id], (declared.id, key)
             triggered.clear()
+    assert not errors
 
 
 def _claims() -> dict[tuple[Context, str], list[object]]:
@@ -76,7 +86,8 @@ def test_no_two_declarations_claim_the_same_key_in_the_same_place():
     assert not doubled
 
 
-def test_the_cheat_sheet_shows_every_declared_key_under_its_group(qtbot, window):
+def test_the_cheat_sheet_shows_every_declared_key_under_its_group(qtbot, shared_window):
+    window = shared_window
     dialog = open_cheat_sheet(qtbot, window)
     rows = shown_rows(dialog)
     declared = [
@@ -105,7 +116,8 @@ def _menu_items(menu: QMenu, path: str) -> list[tuple[str, str, str]]:
     return found
 
 
-def test_the_palette_lists_every_menu_item_with_its_menu_and_key(qtbot, window):
+def test_the_palette_lists_every_menu_item_with_its_menu_and_key(qtbot, shared_window):
+    window = shared_window
     in_menus = []
     for top in window.menuBar().actions():
         menu = top.menu()
@@ -113,7 +125,9 @@ def test_the_palette_lists_every_menu_item_with_its_menu_and_key(qtbot, window):
         in_menus += _menu_items(menu, plain(menu.title()))
     window.focus_list()
     qtbot.keyClick(window.view, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
-    palette = next(w for w in QApplication.topLevelWidgets() if isinstance(w, CommandPalette))
+    palette = next(
+        w for w in QApplication.topLevelWidgets() if isinstance(w, CommandPalette) and w.isVisible()
+    )
     listed = [
         (e.label, e.where, e.shortcut) for e in palette.entries if not e.where.startswith("Go to")
     ]
@@ -183,27 +197,32 @@ def _leave_notes(qtbot, window, key: QKeySequence) -> None:
     qtbot.waitUntil(window.view.hasFocus)
 
 
-def _in_the_form(qtbot, window, key: QKeySequence) -> str:
+def _in_the_form(qtbot, window, key: QKeySequence) -> tuple[str, int | None, int]:
+    """F2 on the first row, a year other than its own typed, `key` pressed in the form:
+    the paper, its year before and the year typed."""
     window.view.select_row(0)
     pid = window.view.current_id()
+    before = window.library.papers.paper(pid).year
+    typed = (before or 1998) + 1
     _focus(qtbot, window.view)
     qtbot.keyClick(window.view, Qt.Key.Key_F2)
     form = window.detail.form
     qtbot.waitUntil(form.isVisible)
-    form.edits["year"].setText("1999")
+    form.edits["year"].setText(str(typed))
     QTest.keySequence(form.edits["year"], key)
     qtbot.waitUntil(lambda: not form.isVisible())
-    return pid
+    return pid, before, typed
 
 
 def _save_details(qtbot, window, key: QKeySequence) -> None:
-    pid = _in_the_form(qtbot, window, key)
-    qtbot.waitUntil(lambda: window.library.papers.paper(pid).year == 1999)
+    pid, _before, typed = _in_the_form(qtbot, window, key)
+    qtbot.waitUntil(lambda: window.library.papers.paper(pid).year == typed)
 
 
 def _cancel_details(qtbot, window, key: QKeySequence) -> None:
-    pid = _in_the_form(qtbot, window, key)
-    assert window.library.papers.paper(pid).year != 1999
+    pid, before, _typed = _in_the_form(qtbot, window, key)
+    wait_idle(qtbot, window.service)  # a save, had the key made one, is written by now
+    assert window.library.papers.paper(pid).year == before
 
 
 def _on_the_stars(rating_before: int, rating_after: int):
@@ -211,6 +230,7 @@ def _on_the_stars(rating_before: int, rating_after: int):
         window.view.select_row(0)
         pid = window.view.current_id()
         window.changes.set_rating([pid], rating_before)
+        qtbot.waitUntil(lambda: window.library.notes.annotation(pid).rating == rating_before)
         qtbot.waitUntil(lambda: window.detail.stars.rating() == rating_before)
         _focus(qtbot, window.detail.stars)
         QTest.keySequence(window.detail.stars, key)
@@ -391,5 +411,5 @@ def test_a_widget_key_does_what_the_cheat_sheet_says(
     qtbot, request: pytest.FixtureRequest, keys: WidgetKeys, key: str
 ):
     """Each key where it works: the reader's on the reader alone, the others in the window."""
-    where = "reading" if keys.context in READER_CONTEXTS else "window"
+    where = "reading" if keys.context in READER_CONTEXTS else "shared_window"
     WIDGET_KEYS[keys.id](qtbot, request.getfixturevalue(where), QKeySequence(key))

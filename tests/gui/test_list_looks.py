@@ -61,7 +61,8 @@ def _cell_colors(window, row: int, column: Column) -> tuple[QColor, float]:
 
 @pytest.mark.parametrize("theme", [Theme.LIGHT, Theme.DARK])
 @pytest.mark.parametrize("focus", ["list", "search box"])
-def test_the_selected_row_reads_well_in_every_theme_and_focus(qtbot, window, theme, focus):
+def test_the_selected_row_reads_well_in_every_theme_and_focus(qtbot, shared_window, theme, focus):
+    window = shared_window  # the file's one: this test changes only the search, put back
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     try:
@@ -188,7 +189,10 @@ def test_a_click_on_a_column_the_library_cannot_sort_keeps_the_order(qtbot, wind
     assert window.model.ids() == order
 
 
-def test_the_header_menu_offers_notes_tags_venue_collection_added_and_modified(qtbot, window):
+def test_the_header_menu_offers_notes_tags_venue_collection_added_and_modified(
+    qtbot, shared_window
+):
+    window = shared_window
     header = window.view.horizontalHeader()
     menus: list[list[str]] = []
 
@@ -237,5 +241,5 @@ def test_the_new_columns_show_notes_tags_venue_and_modified(qtbot, window):
     assert model.index(other, Column.NOTES).data() == ""
 
 
-def test_the_new_columns_pass_qts_model_checks(qtmodeltester, window):
-    qtmodeltester.check(window.model)
+def test_the_new_columns_pass_qts_model_checks(qtmodeltester, shared_window):
+    qtmodeltester.check(shared_window.model)
