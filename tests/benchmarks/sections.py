@@ -159,7 +159,7 @@ def section_search(
 
 
 def section_save(
-    library: Any, fts: Fts5Index, size: int, repeat: int
+    library: Any, fts: Fts5Index, size: int, repeat: int, burst_keys: int = saving.BURST_KEYS
 ) -> tuple[list[Figure], dict[str, Any]]:
     ids = library.ids()
     paper_id = ids[len(ids) // 2]
@@ -205,7 +205,7 @@ def section_save(
                 },
             )
         )
-    burst = saving.keyboard_burst(library)
+    burst = saving.keyboard_burst(library, burst_keys)
     figures.append(burst_figure(burst, size))
     say(
         f"[save {size:,}] {burst['keys']:.0f} keys at {saving.BURST_RATE:.0f}/s drained "
