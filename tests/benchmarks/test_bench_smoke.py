@@ -129,7 +129,9 @@ def test_open_memory_and_cli_figures_from_child_processes(workspace: Workspace) 
     from tests.benchmarks import sections
 
     fts = workspace.fts(TINY)
-    figures, details = sections.section_open(workspace, TINY, 1, 0.2, {"open", "memory"}, fts.path)
+    figures, details = sections.section_open(
+        workspace, TINY, 1, 0.2, {"open", "memory"}, fts.path, warm_up=False
+    )
     fts.close()
 
     _assert_figures(
