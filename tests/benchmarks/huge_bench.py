@@ -53,13 +53,22 @@ def _library(folder: Path) -> Path:
 
 # --- in the window's process ---------------------------------------------------------------
 def _wait(condition: Callable[[], bool], what: str, timeout: float = 60.0) -> None:
-    from PySide6.QtCore import QCoreApplication, QEventLoop
+    """Run the event loop until `condition` holds; woken by every event, never a sleep.
+
+    The loop sleeps between events as the app's own does: a loop that polled instead
+    would keep a core busy beside the window it measures."""
+    from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
 
     deadline = time.monotonic() + timeout
-    while not condition():
-        if time.monotonic() > deadline:
-            raise TimeoutError(f"waited {timeout:g} s for {what}")
-        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+    beat = QTimer()  # wakes the loop now and then, so a moment or the deadline is seen
+    beat.start(TICK_MS)
+    try:
+        while not condition():
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"waited {timeout:g} s for {what}")
+            QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents)
+    finally:
+        beat.stop()
 
 
 def _after(moment: float) -> Callable[[], bool]:

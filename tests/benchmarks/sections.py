@@ -159,7 +159,7 @@ def section_search(
 
 
 def section_save(
-    library: Any, fts: Fts5Index, size: int, repeat: int
+    library: Any, fts: Fts5Index, size: int, repeat: int, burst_keys: int = saving.BURST_KEYS
 ) -> tuple[list[Figure], dict[str, Any]]:
     ids = library.ids()
     paper_id = ids[len(ids) // 2]
@@ -205,7 +205,7 @@ def section_save(
                 },
             )
         )
-    burst = saving.keyboard_burst(library)
+    burst = saving.keyboard_burst(library, burst_keys)
     figures.append(burst_figure(burst, size))
     say(
         f"[save {size:,}] {burst['keys']:.0f} keys at {saving.BURST_RATE:.0f}/s drained "
@@ -254,8 +254,21 @@ def section_save_sample(ws: Workspace) -> tuple[list[Figure], dict[str, Any]]:
 
 
 def section_open(
-    ws: Workspace, size: int, repeat: int, settle: float, sections: set[str], fts_path: Path
+    ws: Workspace,
+    size: int,
+    repeat: int,
+    settle: float,
+    sections: set[str],
+    fts_path: Path,
+    *,
+    warm_up: bool = True,
 ) -> tuple[list[Figure], dict[str, Any]]:
+    """The window's start-up, memory and the command line's search, in child processes.
+
+    The first session on the library always runs (untimed): it keeps the first rows the
+    timed runs show. `warm_up` also opens a bare window and the sample first, untimed, so
+    that Qt's libraries are in the page cache for every timed run; a smoke run, whose
+    figures are not compared, goes without."""
     folder = ws.library(size)
     sample = ws.sample_library()
     apps: list[processes.ChildRun] = []
@@ -263,9 +276,11 @@ def section_open(
     samples: list[processes.ChildRun] = []
     unkept: list[processes.ChildRun] = []
     processes.compile_sources()
-    processes.open_bare(settle=0.0)  # untimed: Qt's libraries into the page cache for both
+    if warm_up:
+        processes.open_bare(settle=0.0)  # untimed: Qt's libraries into the page cache for both
     processes.open_app(folder, settle=0.0)  # untimed: a last session, which kept its first rows
-    processes.open_app(sample, settle=0.0)
+    if warm_up:
+        processes.open_app(sample, settle=0.0)
     for number in range(repeat):
         bare = processes.open_bare(settle=settle)
         app = processes.open_app(folder, settle=settle, ui="save" in sections)
