@@ -24,7 +24,8 @@ from tests.core.helpers_templates import Template
 
 
 def store_only(folder: Path) -> Library:
-    """A new library at `folder` whose imports are stored and not indexed."""
+    """A library at `folder` (new, or made this way before) whose writes are stored and
+    not indexed."""
     library = Library.open(folder, ensure_index=False)
     assert library.index_state() == "missing"  # a library with an index would index
     return library
