@@ -3,6 +3,7 @@ of text at the sizes and places a layout has, read back by the real reader."""
 
 from __future__ import annotations
 
+import atexit
 import ctypes
 import re
 from pathlib import Path
@@ -81,9 +82,23 @@ def add_title(path: Path, title: str, author: str = "") -> None:
     path.write_bytes(data + info + tail)
 
 
+_reader: PdfReader | None = None
+
+
+def reader() -> PdfReader:
+    """The test process's one PdfReader: its worker process reads every page a test writes,
+    file after file, as an import's worker reads a batch. Starting a worker (Python and
+    PDFium) took most of a test's time when each page got one of its own."""
+    global _reader  # noqa: PLW0603 - one worker for the process, ended when it ends
+    if _reader is None:
+        _reader = PdfReader()
+        atexit.register(_reader.close)
+    return _reader
+
+
 def read_back(path: Path) -> PdfMetadata:
-    with PdfReader() as reader:
-        return paper_metadata(reader.read(path))
+    """What the real reader makes of the PDF at `path`, read in the process's shared worker."""
+    return paper_metadata(reader().read(path))
 
 
 # A run of text on a line: its text, its size in points and how far it is set above the

@@ -16,7 +16,6 @@ without its index.
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 from lectern.core.library import Library
@@ -24,7 +23,8 @@ from tests.core.helpers_templates import Template
 
 
 def store_only(folder: Path) -> Library:
-    """A new library at `folder` whose imports are stored and not indexed."""
+    """A library at `folder` (new, or made this way before) whose writes are stored and
+    not indexed."""
     library = Library.open(folder, ensure_index=False)
     assert library.index_state() == "missing"  # a library with an index would index
     return library
@@ -33,5 +33,4 @@ def store_only(folder: Path) -> Library:
 def store_only_copy(template: Template, target: Path) -> Library:
     """A private copy of `template` at `target`, without its search index (the library's
     `index` folder), opened as `store_only`."""
-    shutil.copytree(template.folder, target, ignore=shutil.ignore_patterns("*.lock", "index"))
-    return store_only(target)
+    return store_only(template.copy(target, index=False))

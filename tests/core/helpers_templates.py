@@ -34,19 +34,22 @@ class Template:
     folder: Path
     reports: tuple[ImportReport, ...]
 
-    def copy(self, target: Path) -> Path:
-        """A private copy at `target`, as a user copies a library folder (without its lock)."""
-        shutil.copytree(self.folder, target, ignore=shutil.ignore_patterns("*.lock"))
+    def copy(self, target: Path, *, index: bool = True) -> Path:
+        """A private copy at `target`, as a user copies a library folder (without its lock);
+        without its search index (the `index` folder) unless `index`, for a library a test
+        opens store-only (helpers_store_only)."""
+        left_out = ("*.lock",) if index else ("*.lock", "index")
+        shutil.copytree(self.folder, target, ignore=shutil.ignore_patterns(*left_out))
         return target
 
-    def copy_made_here(self, target: Path) -> Path:
+    def copy_made_here(self, target: Path, *, index: bool = True) -> Path:
         """A private copy that is still the device that made the template, as if the library
         had been made at `target` on this computer: its device.json names `target`.
 
         A plain copy is a new device (core/sync/device.py, as a folder a user copies), and
         History undoes only what its own device did; a test of Undo on a big import needs
-        the device that imported it."""
-        self.copy(target)
+        the device that imported it. `index` as `copy` takes it."""
+        self.copy(target, index=index)
         local = target / LOCAL_FILE
         record = orjson.loads(local.read_bytes())
         record["path"] = str(target.resolve())

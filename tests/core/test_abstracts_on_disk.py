@@ -1,6 +1,10 @@
 """Abstracts stay in papers.json until read: every one is the same text the user imported,
 through reopening, edits, the Trash, undo, an upgrade, a hand edit and a reader on another
-thread while the file is rewritten."""
+thread while the file is rewritten.
+
+Abstracts are the store's (papers.json) and never read from the search index, so these
+libraries are made and opened without one (tests/core/helpers_store_only.py): each edit
+rewrites papers.json as it does with an index, without indexing the paper again."""
 
 from __future__ import annotations
 
@@ -14,6 +18,7 @@ import pytest
 from lectern.core.library import Library
 from lectern.core.storage.abstracts import ON_DISK, AbstractNotRead
 from lectern.core.storage.schema import SCHEMA_VERSION
+from tests.core.helpers_store_only import store_only
 
 # Abstracts that a naive cut of the line would get wrong.
 TRICKY = [
@@ -42,7 +47,7 @@ def _file_abstracts(folder: Path) -> dict[str, str]:
 @pytest.fixture
 def library_with_tricky(tmp_path: Path) -> tuple[Path, dict[str, str]]:
     folder = tmp_path / "lib"
-    with Library.open(folder) as library:
+    with store_only(folder) as library:
         library.imports.import_sample()
         for n, text in enumerate(TRICKY):
             library.imports.add_paper(title=f"Paper number {n}", abstract=text)
@@ -57,7 +62,7 @@ def test_a_reopened_library_reads_every_abstract_from_disk_as_imported(
     assert any(',"abstract":"' in a for a in imported.values())
     assert any("🎓" in a for a in imported.values())
     assert len(imported) == 38 + len(TRICKY)
-    with Library.open(folder) as library:
+    with store_only(folder) as library:
         docs = [library.state.by_id[pid] for pid in library.ids()]
         assert all(doc["abstract"] is ON_DISK for doc in docs)  # nothing read at open
         assert _abstracts(library) == imported
@@ -72,20 +77,20 @@ def test_edits_trash_and_undo_keep_every_other_abstract(
     ids = sorted(imported)
     edited, trashed = ids[0], ids[1]
     new_text = 'Rewritten: "new" \\ text ünïcode'
-    with Library.open(folder) as library:
+    with store_only(folder) as library:
         library.papers.edit(edited, abstract=new_text)
         library.papers.trash([trashed])
         library.papers.edit(ids[2], title="A corrected title")
         expected = {**imported, edited: new_text}
         assert _abstracts(library) == expected
     assert _file_abstracts(folder) == expected
-    with Library.open(folder) as library:
+    with store_only(folder) as library:
         assert _abstracts(library) == expected
         entry = next(e for e in library.history.entries(paper_id=edited) if e.kind == "edit")
         library.history.undo(entry.group)
         assert library.papers.paper(edited).abstract == imported[edited]
         library.papers.restore([trashed])
-    with Library.open(folder) as library:
+    with store_only(folder) as library:
         assert _abstracts(library) == imported
     assert _file_abstracts(folder) == imported
 
@@ -94,7 +99,7 @@ def test_export_and_merge_read_the_abstracts(
     library_with_tricky: tuple[Path, dict[str, str]], tmp_path: Path
 ) -> None:
     folder, imported = library_with_tricky
-    with Library.open(folder) as library:
+    with store_only(folder) as library:
         library.exports.export("json", tmp_path / "backup.json")
         keep, other = sorted(imported)[:2]
         library.papers.merge(keep, [other])
@@ -148,11 +153,11 @@ def test_a_schema_3_file_is_upgraded_with_a_backup_and_keeps_every_abstract(
         else:
             (folder / store).write_bytes(orjson.dumps(other))
     assert data["_meta"]["1"]["schema"] == SCHEMA_VERSION
-    with Library.open(folder) as library:
+    with store_only(folder) as library:
         assert any("schema version 4" in u for u in library.upgrades)
         assert _abstracts(library) == imported
     assert any(p.name.startswith("papers-") for p in (folder / "backups").iterdir())
-    with Library.open(folder) as library:
+    with store_only(folder) as library:
         assert all(library.state.by_id[pid]["abstract"] is ON_DISK for pid in library.ids())
         assert _abstracts(library) == imported
 
@@ -169,11 +174,11 @@ def test_a_line_edited_by_hand_after_its_abstract_is_read_whole(
     lines[at] = line[:end] + b',"my_note":"kept"' + line[end:]  # a key after the abstract
     path.write_bytes(b"\n".join(lines))
     pid = orjson.loads(b"{" + lines[at].rstrip(b",") + b"}").popitem()[1]["id"]
-    with Library.open(folder) as library:
+    with store_only(folder) as library:
         assert library.state.by_id[pid]["my_note"] == "kept"
         assert _abstracts(library) == imported
         library.papers.edit(sorted(imported)[-1], title="Written again")
-    with Library.open(folder) as library:
+    with store_only(folder) as library:
         assert library.state.by_id[pid]["my_note"] == "kept"
         assert _abstracts(library) == imported
 
@@ -186,7 +191,7 @@ def test_readers_on_another_thread_see_the_right_abstract_while_the_file_is_rewr
     wrong: list[str] = []
     errors: list[BaseException] = []
     done = threading.Event()
-    with Library.open(folder) as library:
+    with store_only(folder) as library:
 
         def read() -> None:
             try:

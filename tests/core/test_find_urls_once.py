@@ -4,6 +4,7 @@ code links (13,000 of the 74,728 arXiv abstracts have some)."""
 
 from __future__ import annotations
 
+import functools
 import gzip
 import itertools
 from pathlib import Path
@@ -60,7 +61,10 @@ def _tried_where_links_start(text: str) -> list[tuple[int, int, str]]:
     return found
 
 
+@functools.cache
 def _real_texts(shared_data: Path, count: int) -> list[str]:
+    """The abstracts and comments of the listing's first `count` records, read once a
+    process (two tests look at the first 20,000; neither changes the list)."""
     with gzip.open(shared_data / "arxiv-cs-74k.jsonl.gz") as lines:
         records = [orjson.loads(line) for line in itertools.islice(lines, count)]
     return [str(r.get(name) or "") for r in records for name in ("summary", "comment")]

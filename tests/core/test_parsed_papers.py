@@ -1,5 +1,8 @@
 """papers-parsed.bin: the next open loads what was parsed instead of parsing papers.json,
-and gives exactly what parsing it would; a stale, damaged or foreign one is never used."""
+and gives exactly what parsing it would; a stale, damaged or foreign one is never used.
+
+The parse kept is of papers.json alone, which the search index is derived from and never
+feeds: the libraries here are made and opened without an index (helpers_store_only)."""
 
 from __future__ import annotations
 
@@ -55,7 +58,7 @@ def _abstracts(library: Library) -> dict[str, str]:
 @pytest.fixture
 def folder(tmp_path: Path) -> Path:
     folder = tmp_path / "lib"
-    with Library.open(folder) as library:
+    with store_only(folder) as library:
         library.imports.import_sample()
         for n, text in enumerate(TRICKY):
             library.imports.add_paper(title=f"Paper {n}", abstract=text, authors=["A. Author"])
@@ -80,7 +83,7 @@ def test_closing_keeps_the_parse_and_the_next_open_gives_the_same_library(folder
         assert "A corrected title" in {library.papers.paper(pid).title for pid in library.ids()}
         assert len(library.papers.trash_ids()) == 1
         assert library.notes.status_counts()[Status.READ] == 1
-    with Library.open(folder) as library:  # and writing after it
+    with store_only(folder) as library:  # and writing after it
         pid = library.ids()[6]
         library.papers.edit(pid, abstract="Written after a quick open")
         assert _abstracts(library) == {**expected_abstracts, pid: "Written after a quick open"}
@@ -95,16 +98,16 @@ def _abstracts_in_file(folder: Path) -> dict[str, str]:
 def test_a_change_after_the_parse_was_kept_is_what_the_next_open_shows(folder: Path) -> None:
     stale = folder.parent / "stale.bin"
     shutil.copyfile(folder / parsed.FILE_NAME, stale)
-    with Library.open(folder) as library:
+    with store_only(folder) as library:
         pid = library.ids()[0]
         library.papers.edit(pid, title="Edited after the parse was kept", abstract="New text")
         assert not (folder / parsed.FILE_NAME).exists()  # the write removed it first
-    with Library.open(folder) as library:
+    with store_only(folder) as library:
         assert library.papers.paper(pid).title == "Edited after the parse was kept"
         assert library.papers.paper(pid).abstract == "New text"
     # The old one put back (a copy restored, a crash before the removal): refused by its stamp.
     shutil.copyfile(stale, folder / parsed.FILE_NAME)
-    with Library.open(folder) as library:
+    with store_only(folder) as library:
         assert library.papers.paper(pid).title == "Edited after the parse was kept"
         assert library.papers.paper(pid).abstract == "New text"
     assert _kept(folder) is None or _kept(folder) == _parsed_from_json(folder)[0]
@@ -125,7 +128,7 @@ def test_a_damaged_kept_parse_is_not_used(folder: Path, damage: str) -> None:
     kept.write_bytes(bytes(raw))
     assert _kept(folder) is None
     expected_data, expected_abstracts = _parsed_from_json(folder)
-    with Library.open(folder) as library:
+    with store_only(folder) as library:
         assert library.notices == []  # derived data: nothing for the user to worry about
         assert not library.upgrades
         assert _abstracts(library) == expected_abstracts
@@ -134,10 +137,10 @@ def test_a_damaged_kept_parse_is_not_used(folder: Path, damage: str) -> None:
 
 def test_a_kept_parse_of_another_library_is_not_used(tmp_path: Path, folder: Path) -> None:
     other = tmp_path / "other"
-    with Library.open(other) as library:
+    with store_only(other) as library:
         library.imports.add_paper(title="Only in the other library", abstract="Other")
     shutil.copyfile(other / parsed.FILE_NAME, folder / parsed.FILE_NAME)
-    with Library.open(folder) as library:
+    with store_only(folder) as library:
         titles = {library.papers.paper(pid).title for pid in library.ids()}
         assert "Only in the other library" not in titles
         assert len(library.ids()) == 38 + len(TRICKY) - 1
@@ -149,7 +152,7 @@ class _Kind(StrEnum):
 
 def test_a_value_marshal_refuses_means_nothing_is_kept(folder: Path) -> None:
     (folder / parsed.FILE_NAME).unlink()  # this open parses papers.json
-    with Library.open(folder) as library:
+    with store_only(folder) as library:
         data = _papers_data(library)
         first = next(iter(data["papers"].values()))
         first["kind"] = _Kind.ARTICLE  # a str subclass: JSON writes it, marshal refuses

@@ -13,9 +13,8 @@ from pathlib import Path
 import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 
-from lectern.core.pdf.metadata import PdfMetadata, paper_metadata
+from lectern.core.pdf.metadata import paper_metadata
 from lectern.core.pdf.outcome import Line, Outcome, PdfReading
-from lectern.core.pdf.reader import PdfReader
 from tests.core.helpers_pdf_pages import Piece, read_back, write_page, write_runs
 
 # A line of a page: its text, its size in points and its baseline's height on the page.
@@ -46,15 +45,10 @@ def _write(path: Path, first: list[Printed], running_head: str = "", pages: int 
     return path
 
 
-def _read(path: Path) -> PdfMetadata:
-    with PdfReader() as reader:
-        return paper_metadata(reader.read(path))
-
-
 def test_a_banner_above_and_a_subtitle_after_a_colon(tmp_path):
     """ "Research Article" set larger than the title is no title, and "A Survey" after the
     colon is the title's end, not an author."""
-    meta = _read(
+    meta = read_back(
         _write(
             tmp_path / "banner.pdf",
             [
@@ -75,7 +69,7 @@ def test_a_banner_above_and_a_subtitle_after_a_colon(tmp_path):
 
 
 def test_a_journal_name_over_the_title_and_atop_every_page(tmp_path):
-    meta = _read(
+    meta = read_back(
         _write(
             tmp_path / "journal.pdf",
             [
@@ -93,7 +87,7 @@ def test_a_journal_name_over_the_title_and_atop_every_page(tmp_path):
 
 def test_a_title_the_later_pages_repeat_is_still_the_title(tmp_path):
     """A short title is often the running head too; its authors follow it on page 1."""
-    meta = _read(
+    meta = read_back(
         _write(
             tmp_path / "running.pdf",
             [
@@ -112,7 +106,7 @@ def test_a_title_the_later_pages_repeat_is_still_the_title(tmp_path):
 def test_elsevier_s_letter_spaced_abstract_and_its_online_date(tmp_path):
     """The article's dates and keywords in a box before "a b s t r a c t", the abstract
     after it up to the copyright line; the year the one it was published online."""
-    meta = _read(
+    meta = read_back(
         _write(
             tmp_path / "elsevier.pdf",
             [
@@ -346,7 +340,7 @@ def test_a_law_review_s_capitals_title_its_author_and_the_note_at_its_foot(tmp_p
     """The page is nearly all one size, and the note at its foot lists the names of all
     those the author thanks: the title is the capitals over the author's name, the author
     the one name under it, and the note is neither."""
-    meta = _read(
+    meta = read_back(
         _write(
             tmp_path / "law.pdf",
             [
@@ -363,7 +357,7 @@ def test_a_law_review_s_capitals_title_its_author_and_the_note_at_its_foot(tmp_p
 
 
 def test_a_capitals_title_does_not_run_on_into_the_author_and_the_contents(tmp_path):
-    meta = _read(
+    meta = read_back(
         _write(
             tmp_path / "contents.pdf",
             [
@@ -389,7 +383,7 @@ def test_a_capitals_title_does_not_run_on_into_the_author_and_the_contents(tmp_p
 def test_a_journal_s_name_in_small_letters_set_large_is_a_logo(tmp_path):
     """MDPI sets the journal's name as its logo, one word in small letters ("entropy")
     larger than the title, above the article type."""
-    meta = _read(
+    meta = read_back(
         _write(
             tmp_path / "logo.pdf",
             [
@@ -427,7 +421,7 @@ def test_a_title_over_seven_lines_is_whole(tmp_path):
         "Processing in a Free Choice",
         "Environment",
     ]
-    meta = _read(
+    meta = read_back(
         _write(
             tmp_path / "long.pdf",
             [

@@ -6,6 +6,9 @@ queue, the same "last read" times (Recently read) and the same places in the rea
 
 And an export read back into a library that has moved on changes nothing the user did
 since, nor the order of the queue they have.
+
+Every value compared is stored, so the libraries are made, copied and read without a search
+index (helpers_store_only); `lectern show` and `lectern stats` run on them as they are.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ import pytest
 from lectern.core.cli import main
 from lectern.core.library import Library
 from lectern.core.models import Annotation, Status, StatusChange, utcnow
+from tests.core.helpers_store_only import store_only, store_only_copy
 from tests.core.helpers_templates import Templates
 
 # Every export format that carries Lectern's own fields and that Lectern imports back
@@ -53,7 +57,7 @@ def _users_library(folder: Path) -> tuple[Library, dict[str, str], dict[str, dat
     then reading, then read), one dropped, one being read, two in Up next, stars, tags, a
     note. Status times are set through restore_annotations (Undo's way of putting an
     annotation back as it was), read times through mark_read_now."""
-    library = Library.open(folder)
+    library = store_only(folder)
     papers, when = _used(library)
     return library, papers, when
 
@@ -119,7 +123,7 @@ def _made(library: Library) -> None:
 def _copy_of_users_library(templates: Templates, folder: Path) -> tuple[Library, dict[str, str]]:
     """A copy of the user's library made once a run (`_users_library`), as a folder copied
     to another computer: for the tests that do not look at the days' own moments."""
-    library = Library.open(templates.made(_made).copy(folder))
+    library = store_only_copy(templates.made(_made), folder)
     return library, _papers(library)
 
 
@@ -178,7 +182,7 @@ def test_every_personal_value_comes_back_with_its_date(
     out = tmp_path / FORMATS[fmt]
     library.exports.export(fmt, out)
     restored_folder = tmp_path / "restored"
-    with Library.open(restored_folder) as restored:
+    with store_only(restored_folder) as restored:
         [report] = restored.imports.import_files([out])
         assert report.added == len(library) and not report.skipped
         after = personal(restored)
@@ -222,7 +226,7 @@ def test_a_queue_from_a_file_goes_after_the_one_the_library_has(
     with library:
         out = tmp_path / FORMATS[fmt]
         library.exports.export(fmt, out)
-    with Library.open(tmp_path / "other") as other:
+    with store_only(tmp_path / "other") as other:
         other.imports.add_paper(title="My own first", authors=["Grace Hopper"], year=2020)
         other.imports.add_paper(title="My own second", authors=["Grace Hopper"], year=2021)
         mine = other.ids()

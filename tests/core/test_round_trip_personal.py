@@ -4,7 +4,9 @@ next queue in its order, the pairs dismissed as "not duplicates", the values oth
 of a paper brought (alternates) and when each paper was last read.
 
 Every format that carries Lectern's own fields is checked: BibTeX, CSL-JSON, RIS and the
-JSON backup, each read back by Lectern's own importer from a real file.
+JSON backup, each read back by Lectern's own importer from a real file. Everything compared
+is stored (collections, the queue, the pairs, the reads), so the libraries are made and read
+without a search index (helpers_store_only).
 """
 
 from __future__ import annotations
@@ -42,7 +44,7 @@ def _newcomers_library(folder: Path, tmp_path: Path) -> Library:
     in both, one paper in none), a queue of three in an order of their own, a pair dismissed
     as not duplicates (and a pair left for later), alternates, last read, statuses, stars,
     tags and notes."""
-    library = Library.open(folder)
+    library = store_only(folder)  # what the tests compare is stored
     library.imports.import_sample()
     ids = library.ids()
     library.papers.edit(
@@ -244,7 +246,7 @@ def test_a_dismissed_pair_follows_its_papers_into_a_library_that_has_one_of_them
         years = {library.papers.paper(pid).year: pid for pid in pair}
         out = tmp_path / "library.ris"
         library.exports.export("ris", out)
-    with Library.open(tmp_path / "other") as other:
+    with store_only(tmp_path / "other") as other:
         other.imports.add_paper(
             title="Scaling Laws Revisited", authors=["Grace Hopper"], year=2020, doi="10.1234/abc"
         )

@@ -1,16 +1,33 @@
 """The list's column orders, on the 38-paper sample in tmp_path: what a click on a column
-header shows, worked out here from each paper and annotation the library gives back."""
+header shows, worked out here from each paper and annotation the library gives back.
+
+A column sorts the store's values (`sort_ids`), never the search index's: the sample's
+copies here leave the index out and open store-only (helpers_store_only), so the edits each
+test makes first are not indexed."""
 
 from __future__ import annotations
 
 import random
+import shutil
+from collections.abc import Callable, Iterator
 from datetime import datetime
+from pathlib import Path
 
 import pytest
 
 from lectern.core.library import Library
 from lectern.core.models import Status
 from lectern.core.results import SortKey
+from tests.core.helpers_store_only import store_only
+
+
+@pytest.fixture
+def library(sample_copy: Callable[[Path], Path], tmp_path: Path) -> Iterator[Library]:
+    """The sample's copy in tmp_path, without its search index."""
+    folder = sample_copy(tmp_path / "lib")
+    shutil.rmtree(folder / "index")
+    with store_only(folder) as stored:
+        yield stored
 
 
 def _expected(library: Library, ids: list[str], key: SortKey, descending: bool) -> list[str]:
@@ -46,6 +63,8 @@ def test_a_column_sorts_with_ties_in_the_given_order_and_blanks_last(
     library: Library, key: SortKey, descending: bool
 ) -> None:
     ids = library.ids()
+    for n, pid in enumerate(ids[:20]):  # the sample's papers have no year: three, with ties
+        library.papers.edit(pid, year=2020 + n % 3)
     library.notes.set_status(ids[:5], Status.READ)
     library.notes.set_status(ids[5:9], Status.TO_READ)
     library.notes.set_rating(ids[3:12], 4)
@@ -60,6 +79,7 @@ def test_a_column_sorts_with_ties_in_the_given_order_and_blanks_last(
         assert ordered == _expected(library, given, key, descending)
     if key is SortKey.YEAR:  # the papers without a year end the list, either way round
         dated = sum(1 for pid in ids if library.papers.paper(pid).year is not None)
+        assert dated == 18
         assert set(ids[:2]) <= set(
             library.searching.sort_ids(shuffled, key, descending=descending)[dated:]
         )

@@ -13,6 +13,7 @@ from lectern.core.library import Library
 from lectern.core.library.history import NothingToUndo, UndoBlocked
 from lectern.core.models import Status
 from lectern.core.sync.entry_kind import EntryKind
+from tests.core.helpers_store_only import store_only
 from tests.core.helpers_templates import Templates
 from tests.core.test_history import BIBTEX  # two papers, in BibTeX
 
@@ -198,10 +199,12 @@ def _first_reading(lib: Library) -> None:
 def imported(templates: Templates, tmp_path: Path, shared_data: Path) -> Path:
     """2,000 real arXiv papers imported (one History entry of 2,000 lines, each a whole
     paper), then one status given: imported once a session, each test undoing on its own
-    copy, which is still the device that imported them (else it could undo none of it)."""
+    copy, which is still the device that imported them (else it could undo none of it).
+    History and the papers are the store's: the copy leaves the search index out, and the
+    tests open it store-only (undoing the import indexed the trashing of 2,000 papers)."""
     source = templates.first_lines(shared_data / "arxiv-cs-74k.jsonl.gz", 2000, "arxiv.jsonl")
     template = templates.imported([source], then=_first_reading)
-    return template.copy_made_here(tmp_path / "lib")
+    return template.copy_made_here(tmp_path / "lib", index=False)
 
 
 @pytest.mark.slow
@@ -209,7 +212,7 @@ def test_naming_undo_and_redo_reads_only_the_newest_changes(imported: Path) -> N
     """The window names Undo and Redo at every open and after every change: that reads the
     status just given, not the import's thousands of papers behind it (which held the
     whole import in memory at each start)."""
-    with Library.open(imported) as lib:
+    with store_only(imported) as lib:
         change_lines = sum(p.stat().st_size for p in (imported / "sync").rglob("changes-*"))
         tracemalloc.start()
         try:
@@ -232,10 +235,10 @@ def test_naming_undo_and_redo_reads_only_the_newest_changes(imported: Path) -> N
 def test_naming_an_import_reads_its_papers_ids_not_their_lines(imported: Path) -> None:
     """The first start after an import names Undo "Added …": it holds the import's paper
     ids, not its lines (a whole paper each), and Undo still takes the whole import back."""
-    with Library.open(imported) as lib:
+    with store_only(imported) as lib:
         lib.history.undo_last()  # the status: the import is the newest change in effect now
         count = len(lib.ids())
-    with Library.open(imported) as lib:
+    with store_only(imported) as lib:
         tracemalloc.start()
         try:
             undo = lib.history.next_undo(whole=False)
