@@ -85,7 +85,9 @@ def test_new_paper_opens_ready_to_paste_and_tab_leaves_the_paste_box(qtbot, wind
 
 
 def test_f6_moves_between_the_sidebar_the_list_and_the_details(qtbot, window) -> None:
-    _show_first_paper(qtbot, window)
+    pid = _show_first_paper(qtbot, window)
+    related = window.detail.related  # its links loaded too: made after the window's start
+    qtbot.waitUntil(lambda: related.paper_id() == pid and bool(related.ids()))
     parts = {"sidebar": window.sidebar, "list": window.view, "details": window.detail}
 
     def where() -> str:
