@@ -103,6 +103,12 @@ class RelatedList(QWidget):
         self._rows_layout.setSpacing(8)
         self._rows_box.hide()
         layout.addWidget(self._rows_box)
+        # The first row is made now, hidden, so that the window's Tab order (made once,
+        # from the controls there are at its start) puts its link after the details' other
+        # controls; the rows made later follow it. A row first made once related papers
+        # had loaded was put ahead of them, and F6 into the details landed on it.
+        self._rows.append(self._new_row())
+        self._rows[0].box.hide()
         self._set_message("")
 
     def paper_id(self) -> str | None:
@@ -190,6 +196,8 @@ class RelatedList(QWidget):
         row = _Row()
         row.title.linkActivated.connect(self._on_link)
         self._rows_layout.addWidget(row.box)
+        if self._rows:  # Tab goes from the row above to this one
+            QWidget.setTabOrder(self._rows[-1].title, row.title)
         return row
 
     def _on_link(self, link: str) -> None:

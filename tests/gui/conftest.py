@@ -32,6 +32,7 @@ from PySide6.QtWidgets import QApplication
 
 import lectern.gui  # noqa: F401 - first: works around PySide6 6.12's refcount bug (see gui/__init__)
 from lectern.core.library import Library
+from lectern.core.view import ScopeKind
 
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
@@ -242,10 +243,19 @@ def shared_window(
     errors: list[tuple[str, str]],  # noqa: ARG001 - its error boxes are recorded
 ) -> MainWindow:
     """The file's one window (`OneWindow`) as a user finds it after a start: the whole list
-    shown, its first row selected, the list focused, the window active."""
+    (All papers, no search) shown, its first row selected, the list focused, the window
+    active."""
     window = one_window.open(qtbot)
     window.activateWindow()
     qtbot.waitUntil(lambda: window.last_result is not None)
+    if window.sidebar.current_scope().kind is not ScopeKind.ALL:  # a test went to another view
+        window.sidebar.select_scope("all", emit=True)
+        qtbot.waitUntil(
+            lambda: (
+                window.last_result is not None
+                and window.last_result.request.scope.kind is ScopeKind.ALL
+            )
+        )
     search(qtbot, window, "")
     window.view.select_row(0)
     window.focus_list()

@@ -1,15 +1,42 @@
 """The window with the keyboard only, where a new user found traps: the status buttons'
 focus mark, a tag chip's ×, Backspace in the tag field, the New paper paste box, F6
-between the panes, and a window made as small as a small screen makes it."""
+between the panes, and a window made as small as a small screen makes it.
+
+The tests share one window for the file (`shared_window`, tests/gui/conftest.py), put back
+to the whole list and its first row before each; what a test changes besides (the window's
+size, the first paper's tags) is put back when it ends (`window` below)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
+import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 from lectern.core.models import Status
 from lectern.gui.declarations.ids import ActionId
 from lectern.gui.dialogs.new_paper import NewPaperDialog
+from lectern.gui.main_window import MainWindow
+
+
+@pytest.fixture
+def window(qtbot, shared_window: MainWindow) -> Iterator[MainWindow]:
+    """The file's one window; its size and its first paper's tags as they were after."""
+    size = shared_window.size()
+    first = shared_window.model.id_at(0)
+    assert first is not None
+    tags = _tags_of(shared_window, first)
+    yield shared_window
+    shared_window.resize(size)
+    qtbot.waitUntil(lambda: shared_window.size() == size)
+    added = set(_tags_of(shared_window, first)) - set(tags)
+    if added:
+        shared_window.changes.remove_tags([first], sorted(added))
+    missing = set(tags) - set(_tags_of(shared_window, first))
+    if missing:
+        shared_window.changes.add_tags([first], sorted(missing))
+    qtbot.waitUntil(lambda: set(_tags_of(shared_window, first)) == set(tags))
 
 
 def _tags_of(window, pid: str) -> tuple[str, ...]:
@@ -85,7 +112,9 @@ def test_new_paper_opens_ready_to_paste_and_tab_leaves_the_paste_box(qtbot, wind
 
 
 def test_f6_moves_between_the_sidebar_the_list_and_the_details(qtbot, window) -> None:
-    _show_first_paper(qtbot, window)
+    pid = _show_first_paper(qtbot, window)
+    related = window.detail.related  # its links loaded too: made after the window's start
+    qtbot.waitUntil(lambda: related.paper_id() == pid and bool(related.ids()))
     parts = {"sidebar": window.sidebar, "list": window.view, "details": window.detail}
 
     def where() -> str:

@@ -1,4 +1,7 @@
-"""Search as you type through the real window: debounce, stale results, hints, highlights."""
+"""Search as you type through the real window: debounce, stale results, hints, highlights.
+
+The tests only search and move the focus: they share one window for the file
+(`shared_window`, tests/gui/conftest.py), which is put back to the whole list before each."""
 
 from __future__ import annotations
 
@@ -11,7 +14,8 @@ from lectern.gui.table.view import match_spans
 from tests.gui.conftest import search
 
 
-def test_typing_narrows_the_list_and_bolds_the_matched_words(qtbot, window):
+def test_typing_narrows_the_list_and_bolds_the_matched_words(qtbot, shared_window):
+    window = shared_window
     all_rows = window.model.rowCount()
     search(qtbot, window, "learning")
     rows = window.model.rowCount()
@@ -24,26 +28,36 @@ def test_typing_narrows_the_list_and_bolds_the_matched_words(qtbot, window):
     assert "learning" in window.status.view_label.text() or "of" in window.status.view_label.text()
 
 
-def test_stale_results_never_replace_newer_ones(qtbot, window):
+def test_stale_results_never_replace_newer_ones(qtbot, shared_window):
+    window = shared_window
     shown: list[str] = []
-    window.view_updated.connect(lambda: shown.append(window.last_result.request.text))
-    window.search_box.setFocus()
-    for text in ("d", "di", "dif", "diff", "diffusion"):
-        window.search_box.set_query(text)  # each one sent at once, no debounce
-    qtbot.waitUntil(lambda: window.last_result.request.text == "diffusion")
-    window.service.wait_idle()
-    qtbot.wait(100)
+
+    def record() -> None:
+        shown.append(window.last_result.request.text)
+
+    window.view_updated.connect(record)
+    try:
+        window.search_box.setFocus()
+        for text in ("d", "di", "dif", "diff", "diffusion"):
+            window.search_box.set_query(text)  # each one sent at once, no debounce
+        qtbot.waitUntil(lambda: window.last_result.request.text == "diffusion")
+        window.service.wait_idle()
+        qtbot.wait(100)
+    finally:
+        window.view_updated.disconnect(record)
     assert shown[-1] == "diffusion"
     assert shown == ["diffusion"]  # the older answers were dropped, not shown and replaced
 
 
-def test_clearing_the_search_shows_the_whole_library_again(qtbot, window):
+def test_clearing_the_search_shows_the_whole_library_again(qtbot, shared_window):
+    window = shared_window
     search(qtbot, window, "learning")
     search(qtbot, window, "")
     assert window.model.rowCount() == len(window.library)
 
 
-def test_a_malformed_query_shows_a_quiet_hint_not_a_dialog(qtbot, window, errors):
+def test_a_malformed_query_shows_a_quiet_hint_not_a_dialog(qtbot, shared_window, errors):
+    window = shared_window
     search(qtbot, window, "foo:bar learning")
     assert "foo:" in window.search_hint.text()  # e.g. "Unknown field 'foo:' — searched it as words"
     assert window.model.rowCount() > 0  # the rest of the query still searched
@@ -54,14 +68,16 @@ def test_a_malformed_query_shows_a_quiet_hint_not_a_dialog(qtbot, window, errors
     assert errors == []
 
 
-def test_no_match_shows_a_friendly_empty_page(qtbot, window):
+def test_no_match_shows_a_friendly_empty_page(qtbot, shared_window):
+    window = shared_window
     search(qtbot, window, "zzqqxxnonexistentword")
     assert window.model.rowCount() == 0
     assert window.list_stack.currentWidget() is window.empty
     assert "No papers match" in window.empty.title.text()
 
 
-def test_slash_and_ctrl_f_focus_the_search_box_and_enter_returns_to_the_list(qtbot, window):
+def test_slash_and_ctrl_f_focus_the_search_box_and_enter_returns_to_the_list(qtbot, shared_window):
+    window = shared_window
     window.view.setFocus()
     qtbot.keyClick(window.view, Qt.Key.Key_Slash)
     assert window.search_box.hasFocus()
@@ -72,7 +88,8 @@ def test_slash_and_ctrl_f_focus_the_search_box_and_enter_returns_to_the_list(qtb
 
 
 @pytest.mark.usefixtures("qtbot")
-def test_the_help_popover_lists_the_syntax(window):
+def test_the_help_popover_lists_the_syntax(shared_window):
+    window = shared_window
     window.search_box.show_help()
     popup = window.search_box.help_popup
     assert popup is not None and popup.isVisible()

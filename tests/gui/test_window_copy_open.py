@@ -3,9 +3,16 @@
 Opening runs through the real `QDesktopServices.openUrl`: the offscreen platform has no
 browser (it returns False, as a computer without one does), and a test that needs one
 registers Lectern-side URL handler with `QDesktopServices.setUrlHandler`, Qt's own hook.
+
+The tests copy, open and read: they share one window for the file (`shared_window`,
+tests/gui/conftest.py), put back to the whole list and its first row before each. A test that
+gives a paper a DOI or an arXiv id to copy or open (`edit`) has the paper's fields put back
+as they were when it ends.
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
@@ -16,18 +23,39 @@ from lectern.core.importers import bibtex
 from lectern.core.importers.base import RawRecord
 from lectern.gui.actions.opening import NotOpenedDialog
 from lectern.gui.declarations.ids import ActionId
+from lectern.gui.main_window import MainWindow
 from tests.gui.conftest import wait_for
 from tests.gui.helpers_sheet import keys_shown, open_cheat_sheet
 
 DOI = "10.1145/3292500.3330701"
 
 
-def _edit(qtbot, window, pid: str, **fields) -> None:
+def _set(qtbot, window, pid: str, fields: dict[str, object]) -> None:
     window.service.submit(lambda lib: lib.papers.edit(pid, **fields))
     wait_for(
         qtbot,
         lambda: all(getattr(window.library.papers.paper(pid), k) == v for k, v in fields.items()),
     )
+
+
+_EDITED: dict[str, dict[str, object]] = {}  # each paper `_edit` changed: its fields before
+
+
+@pytest.fixture
+def window(qtbot, shared_window) -> Iterator[MainWindow]:
+    """The file's one window; the papers `_edit` changed get their fields back after."""
+    _EDITED.clear()
+    yield shared_window
+    for pid, before in _EDITED.items():
+        _set(qtbot, shared_window, pid, before)
+    _EDITED.clear()
+
+
+def _edit(qtbot, window, pid: str, **fields) -> None:
+    """Change the paper's `fields` as the window does; they are put back after the test."""
+    paper = window.library.papers.paper(pid)
+    _EDITED.setdefault(pid, {k: getattr(paper, k) for k in fields})
+    _set(qtbot, window, pid, fields)
 
 
 def _not_opened_dialogs() -> list[NotOpenedDialog]:

@@ -1,8 +1,8 @@
-"""The menus reach the dialogs with the right papers: export, reading stats, about."""
+"""The menus reach the dialogs with the right papers: export, reading stats, about. The
+tests only open dialogs: they share one window for the file (`shared_window`)."""
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import QItemSelection, QItemSelectionModel
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -13,10 +13,10 @@ def _visible(kind: type) -> list:
     return [w for w in QApplication.topLevelWidgets() if isinstance(w, kind) and w.isVisible()]
 
 
-@pytest.mark.usefixtures("qtbot")
-def test_export_selection_and_export_view_hand_over_the_right_papers(window):
+def test_export_selection_and_export_view_hand_over_the_right_papers(shared_window):
     from lectern.gui.dialogs.export import ExportDialog
 
+    window = shared_window
     model = window.model
     window.view.selectionModel().select(
         QItemSelection(model.index(2, 0), model.index(4, model.columnCount() - 1)),
@@ -35,18 +35,18 @@ def test_export_selection_and_export_view_hand_over_the_right_papers(window):
     dialog.close()
 
 
-@pytest.mark.usefixtures("qtbot")
-def test_reading_stats_open_from_the_view_menu(window):
+def test_reading_stats_open_from_the_view_menu(shared_window):
     from lectern.gui.dialogs.stats import ReadingStatsDialog
 
+    window = shared_window
     window.actions_by_id[ActionId.STATS].trigger()
     dialogs = _visible(ReadingStatsDialog)
     assert dialogs
     dialogs[0].close()
 
 
-@pytest.mark.usefixtures("qtbot")
-def test_about_names_the_version_and_the_library(window, monkeypatch):
+def test_about_names_the_version_and_the_library(shared_window, monkeypatch):
+    window = shared_window
     shown: list[str] = []
     monkeypatch.setattr(
         QMessageBox, "about", staticmethod(lambda _parent, _title, text: shown.append(text))

@@ -1,4 +1,8 @@
-"""The command palette: every menu action and sidebar view by name, fuzzy, run with Enter."""
+"""The command palette: every menu action and sidebar view by name, fuzzy, run with Enter.
+
+The tests open the palette in the file's one window (`shared_window`, tests/gui/conftest.py),
+put back to All papers and its first row before each; a test that marks a paper or tags it
+takes the mark or the tag back when it has checked its own step."""
 
 from __future__ import annotations
 
@@ -48,7 +52,8 @@ def test_fuzzy_words_find_an_action_by_its_words_or_their_letters() -> None:
     ]
 
 
-def test_every_menu_action_is_listed_with_its_menu_and_shortcut(qtbot, window) -> None:
+def test_every_menu_action_is_listed_with_its_menu_and_shortcut(qtbot, shared_window) -> None:
+    window = shared_window
     palette = _open(qtbot, window)
     listed = {(e.label, e.where) for e in palette.entries}
     assert ("Import papers…", "File") in listed
@@ -59,19 +64,25 @@ def test_every_menu_action_is_listed_with_its_menu_and_shortcut(qtbot, window) -
     palette.close()
 
 
-def test_typing_then_enter_runs_the_action_on_the_selection(qtbot, window) -> None:
+def test_typing_then_enter_runs_the_action_on_the_selection(qtbot, shared_window) -> None:
+    window = shared_window
     window.view.select_row(0)
     pid = window.view.selected_ids()[0]
     palette = _open(qtbot, window)
     qtbot.keyClicks(palette.box, "mark read")
     entry = palette.current_entry()
     assert entry is not None and entry.label == "Mark as read"
+    before = window.library.notes.annotation(pid).status
+    assert before is not Status.READ
     qtbot.keyClick(palette.box, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.library.notes.annotation(pid).status is Status.READ)
     assert not [w for w in QApplication.topLevelWidgets() if isinstance(w, CommandPalette)]
+    window.service.submit(lambda lib: lib.notes.set_status([pid], before))  # as it was
+    qtbot.waitUntil(lambda: window.library.notes.annotation(pid).status is before)
 
 
-def test_arrow_keys_choose_another_match(qtbot, window) -> None:
+def test_arrow_keys_choose_another_match(qtbot, shared_window) -> None:
+    window = shared_window
     palette = _open(qtbot, window, "Ctrl+Shift+P")
     qtbot.keyClicks(palette.box, "mark")
     first = palette.current_entry()
@@ -83,8 +94,10 @@ def test_arrow_keys_choose_another_match(qtbot, window) -> None:
     )
 
 
-def test_a_tag_is_a_place_to_jump_to(qtbot, window) -> None:
+def test_a_tag_is_a_place_to_jump_to(qtbot, shared_window) -> None:
+    window = shared_window
     pid = window.model.ids()[3]
+    assert window.sidebar.item_for("tag:reinforcement") is None
     window.service.submit(lambda lib: lib.notes.add_tags([pid], ["reinforcement"]))
     qtbot.waitUntil(lambda: window.sidebar.item_for("tag:reinforcement") is not None)
     palette = _open(qtbot, window)
@@ -94,3 +107,5 @@ def test_a_tag_is_a_place_to_jump_to(qtbot, window) -> None:
     qtbot.keyClick(palette.box, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: str(window.sidebar.current_scope()) == "tag:reinforcement")
     qtbot.waitUntil(lambda: window.model.ids() == [pid])
+    window.service.submit(lambda lib: lib.notes.remove_tags([pid], ["reinforcement"]))
+    qtbot.waitUntil(lambda: window.sidebar.item_for("tag:reinforcement") is None)
