@@ -295,6 +295,15 @@ def wait_for(qtbot: QtBot, condition: Callable[[], bool]) -> None:
     qtbot.waitUntil(condition)
 
 
+def status_messages(window: MainWindow) -> list[str]:
+    """Every message the window's status bar shows from now on, in order. A message shows
+    for a few seconds; on a busy machine the test may look only after it went, so a test
+    waits for it to have been said rather than reads what shows at one moment."""
+    said: list[str] = []
+    window.status.messageChanged.connect(said.append)
+    return said
+
+
 def answer_import_prompt(
     answer: Callable[[ImportTargetDialog], None],
 ) -> list[ImportTargetDialog]:

@@ -17,6 +17,7 @@ from tests.gui.conftest import (
     import_into,
     search,
     select_rows,
+    status_messages,
     wait_for,
 )
 from tests.gui.helpers_sheet import keys_shown, open_cheat_sheet
@@ -171,12 +172,13 @@ def test_typing_a_paper_in_refuses_a_bad_doi_before_anything_is_added(qtbot):
 def test_delete_moves_to_the_trash_and_one_undo_brings_all_back(qtbot, window):
     window.focus_list()
     ids = select_rows(window, 0, 4)
+    said = status_messages(window)
     qtbot.keyClick(window.view, Qt.Key.Key_Delete)
     wait_for(qtbot, lambda: len(window.library) == SAMPLE_SIZE - 5)
     wait_for(qtbot, lambda: window.model.rowCount() == SAMPLE_SIZE - 5)
     assert not set(ids) & set(window.model.ids())
     wait_for(qtbot, lambda: window.sidebar.count_text("trash") == "5")
-    assert "5 papers moved to the Trash" in window.status.currentMessage()
+    wait_for(qtbot, lambda: any("5 papers moved to the Trash" in text for text in said))
     search(qtbot, window, "")  # the Trash is left out of searches too
     ctrl_z(qtbot, window)
     wait_for(qtbot, lambda: len(window.library) == SAMPLE_SIZE)
