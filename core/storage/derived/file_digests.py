@@ -13,6 +13,7 @@ then, so one does not drop what another saved meanwhile.
 
 from __future__ import annotations
 
+import os
 import threading
 from pathlib import Path
 
@@ -47,11 +48,14 @@ class FileDigests:
 
     def digest(self, path: Path) -> str | None:
         """The file's SHA-256, None if it cannot be read (missing, no permission)."""
-        kept = self.known(path)
+        try:
+            info = path.stat()
+        except OSError:
+            return None
+        kept = self._kept(path, info)
         if kept is not None:
             return kept
         try:
-            info = path.stat()
             sha = sha256_of(path)
         except OSError:
             return None
@@ -70,6 +74,10 @@ class FileDigests:
             info = path.stat()
         except OSError:
             return None
+        return self._kept(path, info)
+
+    def _kept(self, path: Path, info: os.stat_result) -> str | None:
+        """The SHA-256 kept for `path` if its size and modification time are still `info`'s."""
         with self._lock:
             kept = self._load().get(str(path))
         if isinstance(kept, list) and kept[:2] == [info.st_size, info.st_mtime_ns]:
