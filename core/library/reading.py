@@ -37,18 +37,22 @@ class Reading:
 
         self._state.change_annotations([paper_id], change, stamp=False)
 
-    def record_place(self, paper_id: str, page: int, pages: int) -> None:
-        """The reader was left at `page` (1 is the first) of the paper's `pages`-page PDF:
-        read now, and `reached` at least that far (counted again for another PDF)."""
+    def record_place(
+        self, paper_id: str, page: int, pages: int, *, reached: int | None = None
+    ) -> None:
+        """The reader was left at `page` (1 is the first) of the paper's `pages`-page PDF,
+        having read as far as `reached` in this sitting (`page` when not given): read now,
+        and `reached` at least that far (counted again for another PDF)."""
         if pages < 1:
             raise ValueError(f"a PDF has at least one page, not {pages}")
         page = max(1, min(page, pages))
+        furthest = max(page, min(reached or 0, pages))
         moment = utcnow()
 
         def change(ann: Annotation) -> Annotation:
-            reached = ann.reached if ann.pages == pages else 0
+            before = ann.reached if ann.pages == pages else 0
             return replace(
-                ann, page=page, pages=pages, reached=max(reached, page), last_read=moment
+                ann, page=page, pages=pages, reached=max(before, furthest), last_read=moment
             )
 
         self._state.change_annotations([paper_id], change, stamp=False)

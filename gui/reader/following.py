@@ -3,7 +3,9 @@
 The place is reading, not an edit (`Library.reading.record_place`: last read too, passed
 by Undo), and it is recorded when the page settles, at most once a minute while the reader
 stays open, and always when it closes, so turning pages writes nothing per step and
-History gets one "Opened" entry per sitting rather than one per page.
+History gets one "Opened" entry per sitting rather than one per page. Each record carries
+the furthest page shown in the sitting, so a page passed on the way (the last one, leafed
+back from before it settled) still counts as read to.
 
 Status follows reading (Preferences, on by default): opening a new or to-read paper's PDF
 marks it reading, and reaching its last page marks it read, each through `Changes` as the
@@ -45,6 +47,7 @@ class ReadingFollower(QObject):
         self._place: tuple[str, int, int] | None = None
         self._recorded_at = float("-inf")
         self._marked_read: set[str] = set()  # by reaching the end, in this sitting
+        self._furthest: dict[str, int] = {}  # the furthest page shown, per paper, this sitting
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._settled)
@@ -57,12 +60,14 @@ class ReadingFollower(QObject):
 
     def _opened(self, paper_id: str, _pages: int) -> None:
         self._marked_read.discard(paper_id)
+        self._furthest.pop(paper_id, None)
         self._recorded_at = float("-inf")  # a new sitting: its first settled page counts
         if self._follows() and self._annotation(paper_id).status in MARKED_READING_FROM:
             self._changes.set_status([paper_id], Status.READING)
 
     def _page_changed(self, paper_id: str, page: int, pages: int) -> None:
         self._place = (paper_id, page, pages)
+        self._furthest[paper_id] = max(page, self._furthest.get(paper_id, 0))
         if (
             page == pages
             and self._follows()
@@ -85,15 +90,17 @@ class ReadingFollower(QObject):
         self._place = None
         if page:
             self._record(paper_id, page, pages)
+        self._furthest.pop(paper_id, None)
 
     def _record(self, paper_id: str, page: int, pages: int) -> None:
         self._recorded_at = time.monotonic()
+        reached = max(page, self._furthest.get(paper_id, 0))
         note = self._annotation(paper_id)
-        if (note.page, note.pages) == (page, pages) and note.reached >= page:
+        if (note.page, note.pages) == (page, pages) and note.reached >= reached:
             return  # the place the library has
 
         def record(library: Library) -> None:
             if not library.readonly and paper_id in library:
-                library.reading.record_place(paper_id, page, pages)
+                library.reading.record_place(paper_id, page, pages, reached=reached)
 
         self._service.submit(record)

@@ -29,6 +29,17 @@ def test_the_place_is_kept_with_the_furthest_page_and_is_not_an_edit(library) ->
     assert note.modified == modified and note.status is Status.READING
 
 
+def test_the_furthest_page_of_a_sitting_counts_where_it_was_left_before_it(library) -> None:
+    pid = library.searching.view("all").ids[2]
+    library.reading.record_place(pid, 13, 14, reached=14)  # the end passed, left one before
+    note = library.notes.annotation(pid)
+    assert (note.page, note.reached, note.progress) == (13, 14, 100)
+    library.reading.record_place(pid, 2, 14, reached=5)  # a later sitting reads less far
+    assert library.notes.annotation(pid).reached == 14
+    library.reading.record_place(pid, 2, 10, reached=99)  # another PDF: counted again, capped
+    assert library.notes.annotation(pid).reached == 10
+
+
 def test_undo_passes_the_place_by_and_history_says_where_it_was_left(library) -> None:
     pid = library.searching.view("all").ids[1]
     library.notes.set_status([pid], Status.READ)

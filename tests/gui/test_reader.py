@@ -206,6 +206,19 @@ def test_reading_marks_the_paper_reading_then_read_at_its_last_page_and_undo_tak
     assert window.model.index(0, Column.PROGRESS).data() == "100%"
 
 
+def test_the_last_page_passed_before_it_settled_still_counts_as_read_to(qtbot, window, tmp_path):
+    """End, then straight back a page and out: the place is page 13, read to 14 (100%)."""
+    pid = attach(qtbot, window, tmp_path, TRACEMONKEY, 7)
+    open_with_o(qtbot, window)
+    press(qtbot, window.reader.pages, "End")
+    press(qtbot, window.reader.pages, "PgUp")
+    assert window.reader.current_page() == TRACEMONKEY_PAGES - 1
+    press(qtbot, window.reader.pages, "Esc")
+    qtbot.waitUntil(lambda: window.library.notes.annotation(pid).page == TRACEMONKEY_PAGES - 1)
+    note = window.library.notes.annotation(pid)
+    assert (note.reached, note.progress) == (TRACEMONKEY_PAGES, 100)
+
+
 def test_status_follows_reading_is_turned_off_in_preferences(qtbot, window, tmp_path):
     window.actions_by_id[ActionId.PREFERENCES].trigger()
     (dialog,) = [w for w in QApplication.topLevelWidgets() if isinstance(w, PreferencesDialog)]
