@@ -75,10 +75,14 @@ run: $(READY)
 TEST_ENV := QT_QPA_PLATFORM=offscreen PYTHONDONTWRITEBYTECODE=
 
 # The sync tests run real Syncthing instances (seconds each): `make test-sync` runs them alone.
-# The suite runs in one process per core (pytest-xdist), each test handed to whichever is
-# free; PYTEST_ARGS='-n 0' runs it in this process alone.
+# The suite runs in two processes more than the machine has cores (pytest-xdist), each test
+# handed to whichever is free: many tests wait on a process of their own (a PDF worker, the
+# browser, the native host, a killed writer) while a core would idle, and on a machine busy
+# with other work the suite keeps a fair share of it. TEST_WORKERS=2 (or PYTEST_ARGS='-n 0',
+# this process alone) runs fewer.
+TEST_WORKERS ?= $(shell echo $$(( $$(nproc) + 2 )))
 test: $(READY)
-	$(TEST_ENV) $(BIN)/python -m pytest -m 'not sync' -n auto --dist worksteal $(PYTEST_ARGS)
+	$(TEST_ENV) $(BIN)/python -m pytest -m 'not sync' -n $(TEST_WORKERS) --dist worksteal $(PYTEST_ARGS)
 
 # Installs nothing: Syncthing comes from the system (Debian/Ubuntu: apt install syncthing).
 test-sync: $(READY)
