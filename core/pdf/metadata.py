@@ -56,6 +56,7 @@ from lectern.core.pdf.abstract import (
     first_page_abstract,
     front_matter_abstract,
     heads_section,
+    opens_abstract,
     unspaced,
 )
 from lectern.core.pdf.footnotes import footnotes_start
@@ -699,6 +700,8 @@ def _thesis_page(lines: tuple[Line, ...]) -> bool:
     ("Dissertação de Mestrado", "Master's Thesis", "Doctoral Dissertation", "Masterarbeit",
     "Master Degree in …"), where a paper's prose may only mention one."""
     for line in lines[:_TITLE_WITHIN]:
+        if opens_abstract(line.main):
+            break  # a title page names its degree above any abstract: past one, a paper's text
         words = re.findall(r"[^\W\d_]+", fold_text(line.main))
         if len(words) > _DEGREE_WORDS:
             continue
@@ -806,7 +809,16 @@ def _byline_above(lines: tuple[Line, ...], n: int, size: float) -> bool:
         and abs(after.size - size) <= size * _SAME_SIZE
         and _title_like(after)
         and not _names(after.main)
+        and not _runs_on(after)
     )
+
+
+def _runs_on(line: Line) -> bool:
+    """Whether `line` opens in small letters, as a title's line broken after its first
+    ("Direction Entropy and Thermodynamic Barriers" / "to Navier–Stokes …"): the line
+    before it, reading as two names joined by "and", is the title's start, no byline."""
+    words = line.main.split()
+    return bool(words) and words[0][:1].islower()
 
 
 def _capitals_title(lines: tuple[Line, ...], block: list[int]) -> bool:

@@ -721,3 +721,40 @@ def test_a_summary_heading_in_another_language_set_larger_than_the_title(tmp_pat
     ]
     meta = read_back(write_page(tmp_path / "samenvatting.pdf", pieces))
     assert meta.title == "Zorg voor ouderen in de wijk"
+
+
+def test_a_title_s_first_line_joined_by_and_is_no_byline_above_it(tmp_path):
+    """A two-line title whose first line reads as two names joined by "and" ("Direction
+    Entropy and Thermodynamic Barriers"), its second opening in small letters ("to …"): the
+    first line is the title's start, not a byline printed above the title."""
+    pieces: list[Piece] = [
+        ("Direction Entropy and Thermodynamic Barriers", 20, 720, 72),
+        ("to Singularity Formation in Fluids", 20, 696, 72),
+        ("Alice Smith", 14, 660, 72),
+        ("Abstract", 11, 630, 72),
+        ("We introduce a measure of how spread the directions of a flow are.", 10, 612, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "and.pdf", pieces))
+    assert meta.title == (
+        "Direction Entropy and Thermodynamic Barriers to Singularity Formation in Fluids"
+    )
+    assert meta.authors[:1] == ("Alice Smith",)
+
+
+def test_a_paper_s_abstract_naming_a_thesis_makes_no_thesis_title_page(tmp_path):
+    """A journal paper's abstract says "thesis" in a short line: the page is no thesis's
+    title page (its degree is named above any abstract), so a title's last line that reads
+    as a name ("Near Threshold Supply Voltage") stays the title's, not its writer's."""
+    pieces: list[Piece] = [
+        ("A Low-Energy Graph Processor in 65 nm CMOS With", 20, 720, 72),
+        ("Near Threshold Supply Voltage", 20, 696, 72),
+        ("Alice Smith, Bob Jones", 11, 666, 72),
+        ("Abstract—We present a processor for sparse graphs that needs", 9, 640, 72),
+        ("little energy. The thesis of this work holds", 9, 628, 72),
+        ("for every graph we tried, large and small alike.", 9, 616, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "thesis_word.pdf", pieces))
+    assert meta.title == (
+        "A Low-Energy Graph Processor in 65 nm CMOS With Near Threshold Supply Voltage"
+    )
+    assert meta.authors[:1] == ("Alice Smith",)
