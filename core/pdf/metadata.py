@@ -249,6 +249,11 @@ _NAME_STOP = re.compile(r"(?<=[^\W\d_]{2})\.\s")
 # A label before a colon opening the line ("Jury : …", "Directeur de mémoire : …",
 # "Running head: …"): the names after it are the author's only where it labels the author.
 _LINE_LABEL = re.compile(r"^\s*[^\W\d_][^\W\d_'’.-]*(?:\s+[^\W\d_'’.-]+){0,3}\s*[:：](?=\s*\S)")
+# A form's label before the title ("Title: Variation in leaf …"), as a submission's
+# cover page prints it: the title is what follows it.
+_TITLE_LABEL = re.compile(r"^\s*(?:title|titre|titel|t[íi]tulo|titolo)\s*[:：]\s*(?=\S)", re.I)
+# A template's placeholder set in square brackets ("[AUTHOR INFORMATION NEEDED]"): no names.
+_PLACEHOLDER = re.compile(r"^\s*\[[^\]]*\]\s*$")
 _PARTICLES = frozenset(
     "van von der den de del della di da do dos das du la le bin al ibn ter".split()
 )
@@ -1067,7 +1072,7 @@ def _join_lines(lines: list[Line]) -> str:
         else:
             title = f"{title} {text}" if title else text
         size = size or line.size
-    title = _BADGES.sub("", title)
+    title = _BADGES.sub("", _TITLE_LABEL.sub("", title, count=1))
     return title.strip(" *∗†‡§¶#,.;:").strip()[:_TITLE_CHARS]
 
 
@@ -1243,9 +1248,13 @@ def _names(text: str) -> list[str]:
         return []  # a title's words split at its "and" ("The Inexorable and Mysterious …")
     text = _MEMBER_GRADE.sub(" ", text)
     text = _EMAIL.sub(" ", text)
+    if _PLACEHOLDER.match(text):
+        return []  # a template's "[AUTHOR INFORMATION NEEDED]", no author named yet
     label = _LINE_LABEL.match(text)
     if label and not _WRITER_LABEL.fullmatch(label.group(0).rstrip(":： ")):
         return []  # a supervisor's, a jury's, a running head's line, no author's
+    if label:
+        text = text[label.end() :]  # "author: Michele Simionato": the names after the label
     # A mark left apart from its letter (a scan's or an old font's "Mol̈ler", no letter it
     # composes with) splits no name: the name is read without it.
     text = "".join(ch for ch in text if not unicodedata.combining(ch))
@@ -1335,7 +1344,10 @@ def _capitals(text: str) -> bool:
 
 
 def _is_name(words: list[str]) -> bool:
-    if not 2 <= len(words) <= 5:
+    """Whether the words are one name: two to five of them, its particles aside ("K. E. A.
+    van de Sande")."""
+    particles = sum(w.casefold() in _PARTICLES for w in words[1:-1])
+    if not 2 <= len(words) - particles <= 5:
         return False
     if any(w.casefold().strip(".") in _NOT_NAME_WORDS for w in words):
         return False

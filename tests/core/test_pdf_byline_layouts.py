@@ -987,3 +987,41 @@ def test_a_single_author_whose_accent_is_read_apart_from_its_letter():
     )
     meta = paper_metadata(reading)
     assert [fold_text(author) for author in meta.authors] == ["i moller"]
+
+
+def test_a_byline_broken_after_a_separator_keeps_its_first_line(tmp_path):
+    """A byline set with bullets between its names, broken after one ("J. R. R. Uijlings ·
+    K. E. A. van de Sande ·" / "T. Gevers · …"): a name with its particles ("van de") is
+    one name however many words, and the first line's names are the first authors."""
+    pieces: list[Piece] = [
+        ("Selective Search for Object Recognition", 16, 700, 72),
+        ("J. R. R. Uijlings · K. E. A. van de Sande ·", 10, 675, 72),
+        ("T. Gevers · A. W. M. Smeulders", 10, 662, 72),
+        ("Abstract This paper addresses the problem of finding objects.", 10, 630, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "bullets.pdf", pieces))
+    assert meta.authors[:2] == ("J. R. R. Uijlings", "K. E. A. van de Sande")
+
+
+def test_a_labelled_author_line(tmp_path):
+    """A document's field list under its title names its author after a label ("author:
+    Michele Simionato")."""
+    pieces: list[Piece] = [
+        ("Things to Know About Graphs", 16, 700, 72),
+        ("author: Michele Simionato", 10, 675, 72),
+        ("date: August 2008", 10, 662, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "label.pdf", pieces))
+    assert meta.authors[:1] == ("Michele Simionato",)
+
+
+def test_a_template_s_placeholder_names_no_author(tmp_path):
+    """A template's placeholder in square brackets ("[AFFILIATION INFORMATION NEEDED]")
+    names no one."""
+    placeholder: list[Piece] = [
+        ("A Workspace System for Parallel Coding Agents", 16, 700, 72),
+        ("[AUTHOR INFORMATION NEEDED]", 12, 675, 72),
+        ("[AFFILIATION INFORMATION NEEDED]", 12, 660, 72),
+        ("Abstract", 10, 630, 72),
+    ]
+    assert read_back(write_page(tmp_path / "placeholder.pdf", placeholder)).authors == ()

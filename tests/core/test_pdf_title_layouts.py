@@ -758,3 +758,15 @@ def test_a_paper_s_abstract_naming_a_thesis_makes_no_thesis_title_page(tmp_path)
         "A Low-Energy Graph Processor in 65 nm CMOS With Near Threshold Supply Voltage"
     )
     assert meta.authors[:1] == ("Alice Smith",)
+
+
+def test_a_submission_s_title_after_its_label(tmp_path):
+    """A submission's cover prints its fields with their labels ("Title: Variation in leaf
+    …"), all in one size: the title is what follows the label."""
+    pieces: list[Piece] = [
+        ("Title: Variation in leaf responses to elevated ozone across", 12, 720, 72),
+        ("maize inbred lines", 12, 705, 72),
+        ("Adalena V. Nanni, Alison M. Morse, Lauren M. McIntyre", 12, 690, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "labelled.pdf", pieces))
+    assert meta.title == "Variation in leaf responses to elevated ozone across maize inbred lines"
