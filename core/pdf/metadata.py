@@ -666,13 +666,14 @@ def _written_late(lines: tuple[Line, ...], candidates: list[int]) -> list[int]:
         None,
     )
     if start is None:
+        opened = _drop_cap(lines)
         start = next(
             (
                 n
                 for n in range(_TITLE_WITHIN, len(lines))
                 if _title_like(lines[n])
                 and lines[n].size >= top * _LATE_LARGER
-                and _byline_under(lines, n)
+                and (opened or _byline_under(lines, n))
             ),
             None,
         )
@@ -685,6 +686,24 @@ def _written_late(lines: tuple[Line, ...], candidates: list[int]) -> list[int]:
             break
         block.append(n)
     return block
+
+
+def _drop_cap(lines: tuple[Line, ...]) -> bool:
+    """Whether the page's text opens with its body: a drop cap, one capital letter set
+    far larger than the line after it, which goes on with the word's small letters ("I" /
+    "n August 2005 the …"), among its first lines. A magazine's column written so has its
+    title after its body."""
+    for n, line in enumerate(lines[: _BEFORE_BYLINE + 1]):
+        text, after = line.main.strip(), lines[n + 1] if n + 1 < len(lines) else None
+        if (
+            after is not None
+            and len(text) == 1
+            and text.isupper()
+            and line.size >= after.size * _FAR_LARGER
+            and after.main.lstrip()[:1].islower()
+        ):
+            return True
+    return False
 
 
 def _byline_under(lines: tuple[Line, ...], n: int) -> bool:

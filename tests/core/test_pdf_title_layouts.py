@@ -770,3 +770,28 @@ def test_a_submission_s_title_after_its_label(tmp_path):
     ]
     meta = read_back(write_page(tmp_path / "labelled.pdf", pieces))
     assert meta.title == "Variation in leaf responses to elevated ozone across maize inbred lines"
+
+
+def test_a_column_opening_with_a_drop_cap_has_its_title_written_late(tmp_path):
+    """A magazine's column opens with a drop cap ("I" / "n August the commission …") and
+    the PDF writes its title after the body, over the column's name and its authors
+    ("Inside Risks Steven M. Bellovin, …"): the title is the large line written late, not
+    the body's first line."""
+    body: list[Piece] = [
+        (
+            f"the commission ruled on line {k} that the network must be open to taps",
+            11,
+            700 - 13 * k,
+            72,
+        )
+        for k in range(1, 44)
+    ]
+    pieces: list[Piece] = [
+        ("I", 46, 740, 30),
+        ("n August the commission announced that the act applies to the network", 11, 712, 72),
+        *body,
+        ("The Real Security Needs for the Network", 20, 60, 72),
+        ("Inside Risks S t even M. Bellovin, Matt Blaze, and Susan Landau", 13, 40, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "drop_cap.pdf", pieces))
+    assert meta.title == "The Real Security Needs for the Network"
