@@ -201,6 +201,7 @@ _JOINING_WORDS = frozenset("of and or for the to in on with a an from into via a
 _INITIAL_APART = re.compile(r"^([^\W\d_])\t(?=\1)")
 # A star set high inside a title's word ("C∗-algèbres", "C*-algebras").
 _STAR = frozenset("∗*")
+_GROUP_WORDS = (2, 6)  # words of a group named as the author ("Agentic Research Group")
 _BYLINE_WITHIN = 5  # lines after the title where the authors' line may start
 _BYLINE_SIZE = 0.12  # the names of one byline differ in size by less than this share
 _MARGIN_CHARS = 40  # a margin column's lines are at most this long
@@ -1107,6 +1108,7 @@ def _byline(lines: tuple[Line, ...], start: int) -> tuple[list[str], int]:
         names, taken = _names_at(lines, n)
         if not names and n < start + _BYLINE_WITHIN:
             names = _author_at_work(lines[n].main) or _names(_words_set_apart(lines[n].main))
+            names = names or _group_author(lines[n].main) or _cjk_names(lines[n].main)
         if len(names) == 1 and n > start and _tail(lines, n):
             continue  # the last words of a line of words before it ("… of the National" /
             # "Health Survey"): a title in another language or a subtitle, broken
@@ -1133,6 +1135,31 @@ def _byline(lines: tuple[Line, ...], start: int) -> tuple[list[str], int]:
             break
         end += 1
     return list(dict.fromkeys(names)), end
+
+
+def _group_author(text: str) -> list[str]:
+    """The group a byline's first line names as the author ("Agentic Research Group", "The
+    Business Rules Group" under "Prepared by"): words in capitals but for joining words,
+    the last a group's ("Group", "Team", "Consortium", "Collaboration", "Project"); []
+    otherwise. Only a byline's first line: under a byline of people, such a line is where
+    they work."""
+    words = text.split()
+    if not _GROUP_WORDS[0] <= len(words) <= _GROUP_WORDS[1] or not _COLLABORATION.fullmatch(
+        words[-1]
+    ):
+        return []
+    if all(w[:1].isupper() or w in _JOINING_WORDS for w in words) and _has_words(text):
+        return [" ".join(words[1:] if words[0].casefold() == "the" else words)]
+    return []
+
+
+def _cjk_names(text: str) -> list[str]:
+    """The Chinese names a byline's first line lists, each written without spaces ("许达",
+    "张三，李四"), or []: a heading ("摘要") is none."""
+    if heads_section(text):
+        return []
+    parts = [part.strip() for part in re.split(r"[,，、;；\s]+", text) if part.strip()]
+    return parts if parts and all(_CJK_NAME.match(part) for part in parts) else []
 
 
 def _tail(lines: tuple[Line, ...], n: int) -> bool:

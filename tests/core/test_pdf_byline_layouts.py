@@ -1025,3 +1025,50 @@ def test_a_template_s_placeholder_names_no_author(tmp_path):
         ("Abstract", 10, 630, 72),
     ]
     assert read_back(write_page(tmp_path / "placeholder.pdf", placeholder)).authors == ()
+
+
+def test_a_group_named_as_the_author(tmp_path):
+    """A report names a group where a byline names people, right under its title ("Agentic
+    Research Group"), or after a label on the line above ("Prepared by" / "The Business
+    Rules Group"): the group is the author."""
+    pieces: list[Piece] = [
+        ("Adaptive Resonance Hierarchies:", 17, 720, 72),
+        ("A Framework for Dynamic Structural Learning", 17, 698, 72),
+        ("Agentic Research Group", 12, 670, 72),
+        ("August 10, 2025", 12, 655, 72),
+        ("Abstract", 9, 630, 72),
+    ]
+    assert read_back(write_page(tmp_path / "group.pdf", pieces)).authors == (
+        "Agentic Research Group",
+    )
+    labelled: list[Piece] = [
+        ("Organizing Sparse Graphs", 20, 720, 72),
+        ("Prepared by", 11, 690, 72),
+        ("The Graph Rules Group", 14, 675, 72),
+    ]
+    assert read_back(write_page(tmp_path / "prepared.pdf", labelled)).authors[:1] == (
+        "Graph Rules Group",
+    )
+
+
+def test_a_chinese_name_written_without_spaces_under_the_title():
+    """A Chinese report's byline is one name of two to four characters, no space in it
+    ("许达"), under the title and the report's kind; its abstract's heading ("摘要") is no
+    name. The standard fonts a test can write a page in print no Chinese, so the page is
+    given as read."""
+    printed = [
+        ("大语言模型的强化学习训练", 20.7),
+        ("技术详细报告（扩展版）", 14.3),
+        ("许达", 14.3),
+        ("未来院三室", 14.3),
+        ("摘要", 10.9),
+        ("本报告详细介绍了利用强化学习训练大语言模型以提升其推理能力的最新技术进展。", 10.9),
+    ]
+    reading = PdfReading(
+        path="report.pdf",
+        outcome=Outcome.TEXT,
+        pages=("\n".join(text for text, _ in printed),),
+        page_count=1,
+        lines=tuple(Line(text, size, text) for text, size in printed),
+    )
+    assert paper_metadata(reading).authors == ("许达",)
