@@ -7,9 +7,10 @@ outside the body text (before the first section, or in lines of another size: th
 the footer, a sidebar), so a citation in the introduction never dates the paper.
 
 Where several are printed they can differ (a paper accepted in 2013 is in the 2014 issue),
-and the best-dated place wins, in this order (among places as well dated, the one the
-page's header or footer prints, where a page gives its own reference, over one in the text
-between them: an abstract's "the survey, published 2009"):
+and the best-dated place wins (where it gives several years, the year it gives most often:
+one that differs from two that agree is a slip), in this order (among places as well dated,
+the one the page's header or footer prints, where a page gives its own reference, over one
+in the text between them: an abstract's "the survey, published 2009"):
 
 1. the journal's reference or the day it was published: "Journal of Hydrology 310 (2005)
    253–265", "(2014), 26:1", "JCAP10(2008)003", "2014, 14:1", "Nutrition and Metabolic
@@ -390,13 +391,14 @@ def printed_year(lines: tuple[Line, ...], earliest: int = _EARLIEST) -> int | No
     for edge in edges:  # a footer may be set in the body's size ("1 2006/5/30")
         printed = "\n".join(line.text.strip() for line in edge if id(line) not in notes)
         searches += [(place, pattern, printed) for place, pattern in _EDGE_PATTERNS]
+    given: dict[Place, list[int]] = {}  # each place's years, in the order of its patterns
     for place, pattern, searched in searches:
-        found = _years(pattern, searched, years)
-        if not found:
-            continue
-        year = max(found) if place is Place.RECEIVED else found[0]
-        if best is None or place > best[0]:
-            best = (place, year)
+        given.setdefault(place, []).extend(_years(pattern, searched, years))
+    dated = [place for place, found in given.items() if found]
+    if dated:
+        place = max(dated)
+        found = given[place]
+        best = (place, max(found) if place is Place.RECEIVED else _most_printed(found))
     if best is None:
         return None
     # The header and the footer, where a page prints its own reference, win over a place
@@ -404,12 +406,23 @@ def printed_year(lines: tuple[Line, ...], earliest: int = _EARLIEST) -> int | No
     # Each is read on its own: a pattern never runs from the one into the other.
     for edge in edges:
         printed = "\n".join(line.text.strip() for line in edge if id(line) in kept)
-        for place, pattern in _PATTERNS:
-            if place is best[0] and place is not Place.RECEIVED:
-                found = _years(pattern, _OTHER_VERSION.sub(" ", printed), years)
-                if found:
-                    return found[0]
+        found = [
+            year
+            for place, pattern in _PATTERNS
+            if place is best[0] and place is not Place.RECEIVED
+            for year in _years(pattern, _OTHER_VERSION.sub(" ", printed), years)
+        ]
+        if found:
+            return _most_printed(found)
     return best[1]
+
+
+def _most_printed(found: list[int]) -> int:
+    """The year a place gives most often, the first of those as often given: a page's own
+    dates agree, and one that differs from two that agree is a slip ("WGP '09: Proceedings
+    of the 2010 ACM SIGPLAN workshop", "WGP '10, September 26, 2010")."""
+    counts = Counter(found)
+    return max(found, key=lambda year: (counts[year], -found.index(year)))
 
 
 def _years(pattern: re.Pattern[str], searched: str, within: range) -> list[int]:

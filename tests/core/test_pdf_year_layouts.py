@@ -539,3 +539,14 @@ def test_a_first_section_s_heading_with_a_footnote_mark_starts_the_body(tmp_path
         ("statute governing their use, Title III of the 1968 Omnibus Crime Act.", 11, 455, 72),
     ]
     assert read_back(write_page(tmp_path / "law.pdf", pieces)).year is None
+
+
+def test_a_conference_s_year_printed_twice_wins_over_a_footer_s_slip(tmp_path):
+    """A workshop paper's footer names the workshop three times, once with a slip in its
+    year ("WGP '09: Proceedings of the 2010 ACM SIGPLAN Workshop", "WGP '10, September 26,
+    2010"): the year most of them give is the paper's."""
+    footer: list[Piece] = [
+        ("WGP '09: Proceedings of the 2010 ACM SIGPLAN Workshop on Generic programming", 7, 80, 72),
+        ("WGP '10, September 26, 2010, Baltimore, Maryland, USA.", 7, 70, 72),
+    ]
+    assert _year(tmp_path, *footer) == 2010
