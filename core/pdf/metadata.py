@@ -201,6 +201,7 @@ _JOINING_WORDS = frozenset("of and or for the to in on with a an from into via a
 _INITIAL_APART = re.compile(r"^([^\W\d_])\t(?=\1)")
 # A star set high inside a title's word ("C∗-algèbres", "C*-algebras").
 _STAR = frozenset("∗*")
+_PLACE_LINES = 2  # lines a byline may set under each author's name: where the author works
 _GROUP_WORDS = (2, 6)  # words of a group named as the author ("Agentic Research Group")
 _BYLINE_WITHIN = 5  # lines after the title where the authors' line may start
 _BYLINE_SIZE = 0.12  # the names of one byline differ in size by less than this share
@@ -1125,7 +1126,11 @@ def _byline(lines: tuple[Line, ...], start: int) -> tuple[list[str], int]:
             end += 1
             continue
         if _has_words(text) and abs(lines[end].size - size) > size * _BYLINE_SIZE:
-            break  # the affiliations, set smaller
+            name = _name_after_place(lines, end, size)
+            if name is None:
+                break  # the affiliations, set smaller
+            end = name  # each author over where the author works: the next name
+            continue
         more, taken = _names_at(lines, end)
         if more:
             names.extend(more)
@@ -1135,6 +1140,19 @@ def _byline(lines: tuple[Line, ...], start: int) -> tuple[list[str], int]:
             break
         end += 1
     return list(dict.fromkeys(names)), end
+
+
+def _name_after_place(lines: tuple[Line, ...], n: int, size: float) -> int | None:
+    """The line of the next name where a byline sets each author over where the author
+    works ("Isabel O. Gallegos" / "Stanford University" / "Ryan A. Rossi" / "Adobe
+    Research"): past a line or two set smaller from line `n`, a line in the names' `size`
+    that reads as names; None where there is none (the affiliations end the byline)."""
+    for k in range(n, min(len(lines), n + _PLACE_LINES + 1)):
+        if abs(lines[k].size - size) <= size * _BYLINE_SIZE:
+            return k if _names_at(lines, k)[0] else None
+        if lines[k].size > size:
+            return None  # something set larger: a heading, no place of work
+    return None
 
 
 def _group_author(text: str) -> list[str]:

@@ -1072,3 +1072,32 @@ def test_a_chinese_name_written_without_spaces_under_the_title():
         lines=tuple(Line(text, size, text) for text, size in printed),
     )
     assert paper_metadata(reading).authors == ("许达",)
+
+
+def test_a_byline_setting_each_author_over_where_the_author_works(tmp_path):
+    """A journal sets its byline one author a block, the name over its place of work in
+    smaller type ("Isabel O. Gallegos" / "Stanford University" / "Ryan A. Rossi" / …): every
+    author is read, and the abstract printed with no heading after the last block is found."""
+    blocks = [
+        ("Isabel O. Gallegos", "Stanford University"),
+        ("Ryan A. Rossi", "Adobe Research"),
+        ("Joe Barrow", "Pattern Data"),
+        ("Nesreen K. Ahmed", "Intel Labs"),
+    ]
+    pieces: list[Piece] = [
+        ("Bias and Fairness in Large Language Models:", 16, 740, 72),
+        ("A Survey", 16, 720, 72),
+    ]
+    for k, (name, place) in enumerate(blocks):
+        pieces += [(name, 12, 690 - 30 * k, 72), (place, 10, 677 - 30 * k, 72)]
+    abstract = [
+        "Rapid advancements of large language models have enabled the processing and",
+        "generation of human-like text, with increasing integration into systems that",
+        "touch our social sphere. These models can learn and amplify harmful biases.",
+    ]
+    pieces += [(text, 10, 550 - 12 * k, 72) for k, text in enumerate(abstract)]
+    pieces.append(("* E-mail: iogalle@stanford.edu", 8, 480, 72))
+    faces = dict.fromkeys(abstract, "Helvetica-Oblique")
+    meta = read_back(write_page(tmp_path / "blocks.pdf", pieces, faces=faces))
+    assert meta.authors == tuple(name for name, _ in blocks)
+    assert meta.abstract.startswith("Rapid advancements of large language models")
