@@ -27,7 +27,7 @@ import pypdfium2.raw as pdfium_c
 
 from lectern.core.marks.pdf_annotations import has_marks
 from lectern.core.pdf.outcome import Line, Outcome, PdfReading
-from lectern.core.pdf.spacing_accents import SPACING_ACCENTS, joined_accents
+from lectern.core.pdf.spacing_accents import SPACING_ACCENTS, joined_accents, named_ligatures
 
 MAX_PAGES = 300
 MAX_CHARS = 500_000
@@ -401,7 +401,10 @@ def _line(
         or (ch.isupper() and abs(baseline - heights[n]) <= usual * _SUBSCRIPT_DROP)
     )
     return Line(
-        joined_accents(text), round(usual, 2), joined_accents(main), _face(textpage, units, text)
+        joined_accents(named_ligatures(text)),
+        round(usual, 2),
+        joined_accents(named_ligatures(main)),
+        _face(textpage, units, text),
     )
 
 
