@@ -338,6 +338,8 @@ def paper_metadata(reading: PdfReading) -> PdfMetadata:
         printed, after = _byline(lines, 0)  # a title written late: the byline on top
     if not printed and block:
         printed = _names_before(lines, block[0])
+    if not printed and block and _drop_cap(lines):
+        printed = _name_written_before(lines, block[0])
     decked = False  # the author named only in a magazine's deck: its body follows the deck
     if not printed and block:
         printed = _deck_author(lines, block[-1] + 1)
@@ -1250,6 +1252,18 @@ def _names_before(lines: tuple[Line, ...], title: int) -> list[str]:
     first = next((n for n in range(len(above)) if _names(above[n].main)), None)
     names = [] if first is None else _byline(above, first)[0]
     return names if len(names) >= 2 else []
+
+
+def _name_written_before(lines: tuple[Line, ...], title: int) -> list[str]:
+    """The one author a magazine's page opening with its body (a drop cap) names in the
+    lines the PDF writes right before its title, after the body and the deck ("HEINRICH
+    HARTMANN", then a note or two in small type, then "Statistics for Engineers"); []
+    where none of those lines reads as names."""
+    for n in range(title - 1, max(-1, title - 1 - _BYLINE_WITHIN), -1):
+        names = _names(lines[n].main)
+        if names:
+            return names
+    return []
 
 
 def _names_at(lines: tuple[Line, ...], n: int) -> tuple[list[str], int]:

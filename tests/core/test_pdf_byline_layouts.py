@@ -1101,3 +1101,25 @@ def test_a_byline_setting_each_author_over_where_the_author_works(tmp_path):
     meta = read_back(write_page(tmp_path / "blocks.pdf", pieces, faces=faces))
     assert meta.authors == tuple(name for name, _ in blocks)
     assert meta.abstract.startswith("Rapid advancements of large language models")
+
+
+def test_a_magazine_page_opening_with_a_drop_cap_names_its_author_before_its_title(tmp_path):
+    """A magazine's page the PDF writes body first (its drop cap "M" / "odern IT systems
+    …"), then its deck, its author's name in capitals and a note in small type, and its
+    title last: the name written right before the title is the author."""
+    body = [
+        "odern IT systems collect an increasing wealth of data from the network,",
+        "the operating systems, the applications and other components. This data",
+        "needs to be analyzed to derive vital information about the experience.",
+    ]
+    pieces: list[Piece] = [
+        ("M", 90, 740, 30),
+        *[(text, 10, 720 - 12 * k, 110) for k, text in enumerate(body)],
+        ("Applying statistical methods to operations data", 12, 300, 72),
+        ("HEINRICH HARTMANN", 9, 280, 72),
+        ("1 of 30 TEXT ONLY", 6, 265, 72),
+        ("Statistics for Engineers", 55, 180, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "magazine.pdf", pieces))
+    assert meta.title == "Statistics for Engineers"
+    assert meta.authors == ("Heinrich Hartmann",)
