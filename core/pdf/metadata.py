@@ -25,8 +25,12 @@ paper's real record later puts its own values in their place. The sources, best 
   holder's line nor the broken-off end of a line of words), all of them, their
   marks (¹, *, †, a,b), degrees ("MD, PhD", "Spargo MSc"), academic titles ("dr.sc.") and
   e-mails left out, the first with where the author works or what the author is after it on
-  its line ("Philip Wadler, University of Glasgow"), or named only in a magazine's deck, a
-  template's label ("A PREPRINT") passed over (where the document's Title is taken, after
+  its line ("Philip Wadler, University of Glasgow"), or named only in a magazine's deck
+  (or, on a page opening with a drop cap, in the lines written right before its title),
+  each over where the author works in smaller type, after a label ("author: …"), a group
+  named as the author ("Agentic Research Group"), a Chinese name written without spaces,
+  never a template's placeholder in square brackets, a template's label ("A PREPRINT",
+  a form's "Title:") passed over (where the document's Title is taken, after
   the lines printing it, wherever they are); the abstract what it prints as one
   (lectern.core.pdf.abstract);
 - past a publisher's cover page (JSTOR's), the authors its label names ("Author(s): …")
