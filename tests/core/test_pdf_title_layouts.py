@@ -795,3 +795,47 @@ def test_a_column_opening_with_a_drop_cap_has_its_title_written_late(tmp_path):
     ]
     meta = read_back(write_page(tmp_path / "drop_cap.pdf", pieces))
     assert meta.title == "The Real Security Needs for the Network"
+
+
+def _write_stream(path: Path, content: str) -> Path:
+    """A one-page PDF whose page draws `content`, a content stream in Helvetica (F1), as a
+    layout program writes it (PDFium's own writer sets no kerning inside a line)."""
+    objects = [
+        "<< /Type /Catalog /Pages 2 0 R >>",
+        "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792]"
+        " /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>",
+        f"<< /Length {len(content.encode('latin-1'))} >>\nstream\n{content}\nendstream",
+        "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
+    ]
+    data = b"%PDF-1.4\n"
+    offsets = []
+    for number, body in enumerate(objects, 1):
+        offsets.append(len(data))
+        data += f"{number} 0 obj\n{body}\nendobj\n".encode("latin-1")
+    xref = len(data)
+    data += f"xref\n0 {len(objects) + 1}\n0000000000 65535 f \n".encode()
+    data += b"".join(f"{offset:010d} 00000 n \n".encode() for offset in offsets)
+    data += (
+        f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n".encode()
+    )
+    path.write_bytes(data)
+    return path
+
+
+def test_a_title_letter_spaced_with_spaces_kerned_back_over_its_letters(tmp_path):
+    """A magazine spaces a word's letters out with space glyphs kerned back over them ("Vo",
+    " ", "I", " ", "P" each drawn back a quarter of a space): the letters stand closer than
+    a word's space, so the word reads whole ("VoIP"), in the title as in the byline ("S t
+    even M. Bellovin"); the spaces between words stay."""
+    content = "\n".join(
+        [
+            "BT /F1 22 Tf 72 700 Td [(The Real Needs for Vo) 250 ( ) 250 (I) 250 ( ) 250 (P)] TJ ET",
+            "BT /F1 12 Tf 72 670 Td [(S) 250 ( ) 250 (t) 250 ( ) 250 (even M. Bellovin)] TJ ET",
+            "BT /F1 10 Tf 72 640 Td (We study sparse graphs and the methods that find them.) Tj ET",
+            "BT /F1 10 Tf 72 625 Td (Our results hold for every graph we tried, large and small.) Tj ET",
+        ]
+    )
+    meta = read_back(_write_stream(tmp_path / "tracked.pdf", content))
+    assert meta.title == "The Real Needs for VoIP"
+    assert meta.authors == ("Steven M. Bellovin",)
