@@ -260,6 +260,13 @@ _LINE_LABEL = re.compile(r"^\s*[^\W\d_][^\W\d_'’.-]*(?:\s+[^\W\d_'’.-]+){0,3
 _TITLE_LABEL = re.compile(r"^\s*(?:title|titre|titel|t[íi]tulo|titolo)\s*[:：]\s*(?=\S)", re.I)
 # A template's placeholder set in square brackets ("[AUTHOR INFORMATION NEEDED]"): no names.
 _PLACEHOLDER = re.compile(r"^\s*\[[^\]]*\]\s*$")
+# The key words' heading, in the languages an abstract is read in: alone on its line or
+# with a mark after it ("Keywords:"), so a title that opens with "Keyword Search" is none.
+_KEY_WORDS = re.compile(
+    r"^\s*(?:key\s*-?\s*words?|index\s+terms|mots[\s-]+cl[ée]s|schl[üu]sselw[öo]rter"
+    r"|palabras\s+clave|parole\s+chiave|palavras[\s-]+chaves?|trefwoorden)\s*(?:[:.–—-]|$)\s*",
+    re.I,
+)
 _PARTICLES = frozenset(
     "van von der den de del della di da do dos das du la le bin al ibn ter".split()
 )
@@ -567,7 +574,11 @@ def _title_block(lines: tuple[Line, ...], later: tuple[str, ...] = ()) -> list[i
     words and is not a banner, the lines right after it of the same size, and a subtitle
     after a colon (often set smaller: "How to make words with vectors:" / "Phrase
     generation …"). `later` is the text of the pages after, where running heads repeat."""
-    candidates = [n for n, line in enumerate(lines[:_TITLE_WITHIN]) if _title_like(line)]
+    candidates = [
+        n
+        for n, line in enumerate(lines[:_TITLE_WITHIN])
+        if _title_like(line) and not _key_words(lines, n)
+    ]
     late = _written_late(lines, candidates)
     if late:
         return late
@@ -1050,6 +1061,20 @@ def _names_follow(lines: tuple[Line, ...], n: int) -> bool:
         if abs(line.size - size) > size * _SAME_SIZE:
             return bool(_names(line.main))
     return False
+
+
+def _key_words(lines: tuple[Line, ...], n: int) -> bool:
+    """Whether line `n` is the key words' heading ("keywords", "Index Terms", with its
+    list on the line or not) or the list on the line under a heading alone, in its size:
+    a title page may set them larger than its title, never as its title."""
+    if _KEY_WORDS.match(lines[n].main):
+        return True
+    above = lines[n - 1] if n else None
+    return (
+        above is not None
+        and _KEY_WORDS.fullmatch(above.main.strip()) is not None
+        and abs(above.size - lines[n].size) <= lines[n].size * _SAME_SIZE
+    )
 
 
 def _title_like(line: Line) -> bool:

@@ -839,3 +839,23 @@ def test_a_title_letter_spaced_with_spaces_kerned_back_over_its_letters(tmp_path
     meta = read_back(_write_stream(tmp_path / "tracked.pdf", content))
     assert meta.title == "The Real Needs for VoIP"
     assert meta.authors == ("Steven M. Bellovin",)
+
+
+def test_key_words_set_larger_than_the_title_are_no_title(tmp_path):
+    """A title page sets its key words' heading and their list larger than its title in small
+    capitals ("keywords" / "quantile, t-digest, centroid, …"): they are never the title, and
+    a title that opens with the word ("Keyword Search over …") is still one."""
+    pieces: list[Piece] = [
+        ("COMPUTING EXTREMELY ACCURATE QUANTILES USING T-DIGESTS", 11, 740, 72),
+        ("keywords", 12, 600, 72),
+        ("quantile, t-digest, centroid, monoid, percentile, median", 12, 585, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "keywords.pdf", pieces))
+    assert meta.title == "COMPUTING EXTREMELY ACCURATE QUANTILES USING T-DIGESTS"
+    opening: list[Piece] = [
+        ("Keyword Search over Relational Databases", 16, 720, 72),
+        ("Alice Smith, Bob Jones", 11, 695, 72),
+    ]
+    assert read_back(write_page(tmp_path / "keyword.pdf", opening)).title == (
+        "Keyword Search over Relational Databases"
+    )
