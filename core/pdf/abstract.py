@@ -212,6 +212,12 @@ def opens_body(text: str) -> bool:
     return bool(_FIRST_SECTION.match(text))
 
 
+def opens_abstract(text: str) -> bool:
+    """Whether a line opens the abstract, its heading alone or with its first words
+    ("Abstract—We present …"): what follows is the paper's, no title page's."""
+    return _HEADING.match(unspaced(text.strip())) is not None
+
+
 def heads_section(text: str) -> bool:
     """Whether a line is a heading alone on its line, the abstract's ("Abstract", "RÉSUMÉ",
     "A B S T R A C T", in any language its heading is read in) or the body's first

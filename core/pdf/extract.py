@@ -27,7 +27,7 @@ import pypdfium2.raw as pdfium_c
 
 from lectern.core.marks.pdf_annotations import has_marks
 from lectern.core.pdf.outcome import Line, Outcome, PdfReading
-from lectern.core.pdf.spacing_accents import SPACING_ACCENTS, joined_accents
+from lectern.core.pdf.spacing_accents import SPACING_ACCENTS, joined_accents, named_ligatures
 
 MAX_PAGES = 300
 MAX_CHARS = 500_000
@@ -42,6 +42,9 @@ _SMALL_CAPS = 0.1
 # Words further apart than this share of the line's size are set in columns (a byline
 # set as a table: "Kyle Lo      Zejiang Shen      Doug Downey"): `Line.main` keeps a tab there.
 _COLUMN_GAP = 1.0
+# Letters of one word a space glyph is drawn over stand at most this share of their size
+# apart (a word's space sets them a quarter of it apart or more).
+_TRACKING_GAP = 0.15
 # A review manuscript numbers its lines in the margin (LaTeX's lineno, Elsevier's and Wiley's
 # submission templates, a word processor's line numbering): at least this many numbers set
 # one under another at one edge, counting up down the page, are the margin's, not the text's.
@@ -278,6 +281,15 @@ def _lines(textpage: pdfium.PdfTextPage, text: str) -> tuple[Line, ...]:
     numbers = _line_numbers(textpage, text)
     if numbers:
         text = "".join(" " if n in numbers else ch for n, ch in enumerate(text))
+    tracked = _tracking_spaces(textpage, units, text, sizes)
+    if tracked:
+        keep = [n for n in range(len(text)) if n not in tracked]
+        at = {n: k for k, n in enumerate(keep)}
+        numbers = frozenset(at[n] for n in numbers if n in at)
+        text = "".join(text[n] for n in keep)
+        units = [units[n] for n in keep]
+        sizes = [sizes[n] for n in keep]
+        heights = [heights[n] for n in keep]
     found: list[Line] = []
     start = 0
     for end in [*(n for n, ch in enumerate(text) if ch in "\r\n"), len(text)]:
@@ -290,6 +302,28 @@ def _lines(textpage: pdfium.PdfTextPage, text: str) -> tuple[Line, ...]:
             found.append(line)
         start = end + 1
     return tuple(line for line in found if line.text.strip())
+
+
+def _tracking_spaces(
+    textpage: pdfium.PdfTextPage, units: list[int], text: str, sizes: list[float]
+) -> set[int]:
+    """The positions of the spaces a page sets between the letters of one word to space
+    them out (a magazine's tracking, "S t even", "Vo I P"): a space glyph drawn back over
+    both letters beside it, which stand closer than a word's space sets them apart."""
+    found: set[int] = set()
+    for n in range(1, len(text) - 1):
+        if text[n] != " " or not (text[n - 1].isalpha() and text[n + 1].isalpha()):
+            continue
+        space = textpage.get_charbox(units[n])
+        before, after = textpage.get_charbox(units[n - 1]), textpage.get_charbox(units[n + 1])
+        size = max(sizes[n - 1], sizes[n + 1])
+        if (
+            space[0] < before[2]
+            and space[2] > after[0]
+            and after[0] - before[2] < size * _TRACKING_GAP
+        ):
+            found.add(n)
+    return found
 
 
 def _line_numbers(textpage: pdfium.PdfTextPage, text: str) -> frozenset[int]:
@@ -401,7 +435,10 @@ def _line(
         or (ch.isupper() and abs(baseline - heights[n]) <= usual * _SUBSCRIPT_DROP)
     )
     return Line(
-        joined_accents(text), round(usual, 2), joined_accents(main), _face(textpage, units, text)
+        joined_accents(named_ligatures(text)),
+        round(usual, 2),
+        joined_accents(named_ligatures(main)),
+        _face(textpage, units, text),
     )
 
 

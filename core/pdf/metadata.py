@@ -25,8 +25,12 @@ paper's real record later puts its own values in their place. The sources, best 
   holder's line nor the broken-off end of a line of words), all of them, their
   marks (¹, *, †, a,b), degrees ("MD, PhD", "Spargo MSc"), academic titles ("dr.sc.") and
   e-mails left out, the first with where the author works or what the author is after it on
-  its line ("Philip Wadler, University of Glasgow"), or named only in a magazine's deck, a
-  template's label ("A PREPRINT") passed over (where the document's Title is taken, after
+  its line ("Philip Wadler, University of Glasgow"), or named only in a magazine's deck
+  (or, on a page opening with a drop cap, in the lines written right before its title),
+  each over where the author works in smaller type, after a label ("author: …"), a group
+  named as the author ("Agentic Research Group"), a Chinese name written without spaces,
+  never a template's placeholder in square brackets, a template's label ("A PREPRINT",
+  a form's "Title:") passed over (where the document's Title is taken, after
   the lines printing it, wherever they are); the abstract what it prints as one
   (lectern.core.pdf.abstract);
 - past a publisher's cover page (JSTOR's), the authors its label names ("Author(s): …")
@@ -56,6 +60,7 @@ from lectern.core.pdf.abstract import (
     first_page_abstract,
     front_matter_abstract,
     heads_section,
+    opens_abstract,
     unspaced,
 )
 from lectern.core.pdf.footnotes import footnotes_start
@@ -200,6 +205,8 @@ _JOINING_WORDS = frozenset("of and or for the to in on with a an from into via a
 _INITIAL_APART = re.compile(r"^([^\W\d_])\t(?=\1)")
 # A star set high inside a title's word ("C∗-algèbres", "C*-algebras").
 _STAR = frozenset("∗*")
+_PLACE_LINES = 2  # lines a byline may set under each author's name: where the author works
+_GROUP_WORDS = (2, 6)  # words of a group named as the author ("Agentic Research Group")
 _BYLINE_WITHIN = 5  # lines after the title where the authors' line may start
 _BYLINE_SIZE = 0.12  # the names of one byline differ in size by less than this share
 _MARGIN_CHARS = 40  # a margin column's lines are at most this long
@@ -248,6 +255,18 @@ _NAME_STOP = re.compile(r"(?<=[^\W\d_]{2})\.\s")
 # A label before a colon opening the line ("Jury : …", "Directeur de mémoire : …",
 # "Running head: …"): the names after it are the author's only where it labels the author.
 _LINE_LABEL = re.compile(r"^\s*[^\W\d_][^\W\d_'’.-]*(?:\s+[^\W\d_'’.-]+){0,3}\s*[:：](?=\s*\S)")
+# A form's label before the title ("Title: Variation in leaf …"), as a submission's
+# cover page prints it: the title is what follows it.
+_TITLE_LABEL = re.compile(r"^\s*(?:title|titre|titel|t[íi]tulo|titolo)\s*[:：]\s*(?=\S)", re.I)
+# A template's placeholder set in square brackets ("[AUTHOR INFORMATION NEEDED]"): no names.
+_PLACEHOLDER = re.compile(r"^\s*\[[^\]]*\]\s*$")
+# The key words' heading, in the languages an abstract is read in: alone on its line or
+# with a mark after it ("Keywords:"), so a title that opens with "Keyword Search" is none.
+_KEY_WORDS = re.compile(
+    r"^\s*(?:key\s*-?\s*words?|index\s+terms|mots[\s-]+cl[ée]s|schl[üu]sselw[öo]rter"
+    r"|palabras\s+clave|parole\s+chiave|palavras[\s-]+chaves?|trefwoorden)\s*(?:[:.–—-]|$)\s*",
+    re.I,
+)
 _PARTICLES = frozenset(
     "van von der den de del della di da do dos das du la le bin al ibn ter".split()
 )
@@ -330,6 +349,8 @@ def paper_metadata(reading: PdfReading) -> PdfMetadata:
         printed, after = _byline(lines, 0)  # a title written late: the byline on top
     if not printed and block:
         printed = _names_before(lines, block[0])
+    if not printed and block and _drop_cap(lines):
+        printed = _name_written_before(lines, block[0])
     decked = False  # the author named only in a magazine's deck: its body follows the deck
     if not printed and block:
         printed = _deck_author(lines, block[-1] + 1)
@@ -553,7 +574,11 @@ def _title_block(lines: tuple[Line, ...], later: tuple[str, ...] = ()) -> list[i
     words and is not a banner, the lines right after it of the same size, and a subtitle
     after a colon (often set smaller: "How to make words with vectors:" / "Phrase
     generation …"). `later` is the text of the pages after, where running heads repeat."""
-    candidates = [n for n, line in enumerate(lines[:_TITLE_WITHIN]) if _title_like(line)]
+    candidates = [
+        n
+        for n, line in enumerate(lines[:_TITLE_WITHIN])
+        if _title_like(line) and not _key_words(lines, n)
+    ]
     late = _written_late(lines, candidates)
     if late:
         return late
@@ -660,13 +685,14 @@ def _written_late(lines: tuple[Line, ...], candidates: list[int]) -> list[int]:
         None,
     )
     if start is None:
+        opened = _drop_cap(lines)
         start = next(
             (
                 n
                 for n in range(_TITLE_WITHIN, len(lines))
                 if _title_like(lines[n])
                 and lines[n].size >= top * _LATE_LARGER
-                and _byline_under(lines, n)
+                and (opened or _byline_under(lines, n))
             ),
             None,
         )
@@ -679,6 +705,24 @@ def _written_late(lines: tuple[Line, ...], candidates: list[int]) -> list[int]:
             break
         block.append(n)
     return block
+
+
+def _drop_cap(lines: tuple[Line, ...]) -> bool:
+    """Whether the page's text opens with its body: a drop cap, one capital letter set
+    far larger than the line after it, which goes on with the word's small letters ("I" /
+    "n August 2005 the …"), among its first lines. A magazine's column written so has its
+    title after its body."""
+    for n, line in enumerate(lines[: _BEFORE_BYLINE + 1]):
+        text, after = line.main.strip(), lines[n + 1] if n + 1 < len(lines) else None
+        if (
+            after is not None
+            and len(text) == 1
+            and text.isupper()
+            and line.size >= after.size * _FAR_LARGER
+            and after.main.lstrip()[:1].islower()
+        ):
+            return True
+    return False
 
 
 def _byline_under(lines: tuple[Line, ...], n: int) -> bool:
@@ -699,6 +743,8 @@ def _thesis_page(lines: tuple[Line, ...]) -> bool:
     ("Dissertação de Mestrado", "Master's Thesis", "Doctoral Dissertation", "Masterarbeit",
     "Master Degree in …"), where a paper's prose may only mention one."""
     for line in lines[:_TITLE_WITHIN]:
+        if opens_abstract(line.main):
+            break  # a title page names its degree above any abstract: past one, a paper's text
         words = re.findall(r"[^\W\d_]+", fold_text(line.main))
         if len(words) > _DEGREE_WORDS:
             continue
@@ -806,7 +852,16 @@ def _byline_above(lines: tuple[Line, ...], n: int, size: float) -> bool:
         and abs(after.size - size) <= size * _SAME_SIZE
         and _title_like(after)
         and not _names(after.main)
+        and not _runs_on(after)
     )
+
+
+def _runs_on(line: Line) -> bool:
+    """Whether `line` opens in small letters, as a title's line broken after its first
+    ("Direction Entropy and Thermodynamic Barriers" / "to Navier–Stokes …"): the line
+    before it, reading as two names joined by "and", is the title's start, no byline."""
+    words = line.main.split()
+    return bool(words) and words[0][:1].islower()
 
 
 def _capitals_title(lines: tuple[Line, ...], block: list[int]) -> bool:
@@ -1008,6 +1063,20 @@ def _names_follow(lines: tuple[Line, ...], n: int) -> bool:
     return False
 
 
+def _key_words(lines: tuple[Line, ...], n: int) -> bool:
+    """Whether line `n` is the key words' heading ("keywords", "Index Terms", with its
+    list on the line or not) or the list on the line under a heading alone, in its size:
+    a title page may set them larger than its title, never as its title."""
+    if _KEY_WORDS.match(lines[n].main):
+        return True
+    above = lines[n - 1] if n else None
+    return (
+        above is not None
+        and _KEY_WORDS.fullmatch(above.main.strip()) is not None
+        and abs(above.size - lines[n].size) <= lines[n].size * _SAME_SIZE
+    )
+
+
 def _title_like(line: Line) -> bool:
     text = line.main.strip()
     if line.size <= 0 or arxiv_stamp(line.text) or printed_doi(text):
@@ -1055,7 +1124,7 @@ def _join_lines(lines: list[Line]) -> str:
         else:
             title = f"{title} {text}" if title else text
         size = size or line.size
-    title = _BADGES.sub("", title)
+    title = _BADGES.sub("", _TITLE_LABEL.sub("", title, count=1))
     return title.strip(" *∗†‡§¶#,.;:").strip()[:_TITLE_CHARS]
 
 
@@ -1071,6 +1140,7 @@ def _byline(lines: tuple[Line, ...], start: int) -> tuple[list[str], int]:
         names, taken = _names_at(lines, n)
         if not names and n < start + _BYLINE_WITHIN:
             names = _author_at_work(lines[n].main) or _names(_words_set_apart(lines[n].main))
+            names = names or _group_author(lines[n].main) or _cjk_names(lines[n].main)
         if len(names) == 1 and n > start and _tail(lines, n):
             continue  # the last words of a line of words before it ("… of the National" /
             # "Health Survey"): a title in another language or a subtitle, broken
@@ -1087,7 +1157,11 @@ def _byline(lines: tuple[Line, ...], start: int) -> tuple[list[str], int]:
             end += 1
             continue
         if _has_words(text) and abs(lines[end].size - size) > size * _BYLINE_SIZE:
-            break  # the affiliations, set smaller
+            name = _name_after_place(lines, end, size)
+            if name is None:
+                break  # the affiliations, set smaller
+            end = name  # each author over where the author works: the next name
+            continue
         more, taken = _names_at(lines, end)
         if more:
             names.extend(more)
@@ -1097,6 +1171,44 @@ def _byline(lines: tuple[Line, ...], start: int) -> tuple[list[str], int]:
             break
         end += 1
     return list(dict.fromkeys(names)), end
+
+
+def _name_after_place(lines: tuple[Line, ...], n: int, size: float) -> int | None:
+    """The line of the next name where a byline sets each author over where the author
+    works ("Isabel O. Gallegos" / "Stanford University" / "Ryan A. Rossi" / "Adobe
+    Research"): past a line or two set smaller from line `n`, a line in the names' `size`
+    that reads as names; None where there is none (the affiliations end the byline)."""
+    for k in range(n, min(len(lines), n + _PLACE_LINES + 1)):
+        if abs(lines[k].size - size) <= size * _BYLINE_SIZE:
+            return k if _names_at(lines, k)[0] else None
+        if lines[k].size > size:
+            return None  # something set larger: a heading, no place of work
+    return None
+
+
+def _group_author(text: str) -> list[str]:
+    """The group a byline's first line names as the author ("Agentic Research Group", "The
+    Business Rules Group" under "Prepared by"): words in capitals but for joining words,
+    the last a group's ("Group", "Team", "Consortium", "Collaboration", "Project"); []
+    otherwise. Only a byline's first line: under a byline of people, such a line is where
+    they work."""
+    words = text.split()
+    if not _GROUP_WORDS[0] <= len(words) <= _GROUP_WORDS[1] or not _COLLABORATION.fullmatch(
+        words[-1]
+    ):
+        return []
+    if all(w[:1].isupper() or w in _JOINING_WORDS for w in words) and _has_words(text):
+        return [" ".join(words[1:] if words[0].casefold() == "the" else words)]
+    return []
+
+
+def _cjk_names(text: str) -> list[str]:
+    """The Chinese names a byline's first line lists, each written without spaces ("许达",
+    "张三，李四"), or []: a heading ("摘要") is none."""
+    if heads_section(text):
+        return []
+    parts = [part.strip() for part in re.split(r"[,，、;；\s]+", text) if part.strip()]
+    return parts if parts and all(_CJK_NAME.match(part) for part in parts) else []
 
 
 def _tail(lines: tuple[Line, ...], n: int) -> bool:
@@ -1171,6 +1283,18 @@ def _names_before(lines: tuple[Line, ...], title: int) -> list[str]:
     return names if len(names) >= 2 else []
 
 
+def _name_written_before(lines: tuple[Line, ...], title: int) -> list[str]:
+    """The one author a magazine's page opening with its body (a drop cap) names in the
+    lines the PDF writes right before its title, after the body and the deck ("HEINRICH
+    HARTMANN", then a note or two in small type, then "Statistics for Engineers"); []
+    where none of those lines reads as names."""
+    for n in range(title - 1, max(-1, title - 1 - _BYLINE_WITHIN), -1):
+        names = _names(lines[n].main)
+        if names:
+            return names
+    return []
+
+
 def _names_at(lines: tuple[Line, ...], n: int) -> tuple[list[str], int]:
     """The names line `n` lists and the number of lines they take: two where a name is
     broken over the line's end ("…, Gunavardhan Kakulapati, Avinash" / "Lakshman, Alex
@@ -1231,9 +1355,13 @@ def _names(text: str) -> list[str]:
         return []  # a title's words split at its "and" ("The Inexorable and Mysterious …")
     text = _MEMBER_GRADE.sub(" ", text)
     text = _EMAIL.sub(" ", text)
+    if _PLACEHOLDER.match(text):
+        return []  # a template's "[AUTHOR INFORMATION NEEDED]", no author named yet
     label = _LINE_LABEL.match(text)
     if label and not _WRITER_LABEL.fullmatch(label.group(0).rstrip(":： ")):
         return []  # a supervisor's, a jury's, a running head's line, no author's
+    if label:
+        text = text[label.end() :]  # "author: Michele Simionato": the names after the label
     # A mark left apart from its letter (a scan's or an old font's "Mol̈ler", no letter it
     # composes with) splits no name: the name is read without it.
     text = "".join(ch for ch in text if not unicodedata.combining(ch))
@@ -1323,7 +1451,10 @@ def _capitals(text: str) -> bool:
 
 
 def _is_name(words: list[str]) -> bool:
-    if not 2 <= len(words) <= 5:
+    """Whether the words are one name: two to five of them, its particles aside ("K. E. A.
+    van de Sande")."""
+    particles = sum(w.casefold() in _PARTICLES for w in words[1:-1])
+    if not 2 <= len(words) - particles <= 5:
         return False
     if any(w.casefold().strip(".") in _NOT_NAME_WORDS for w in words):
         return False

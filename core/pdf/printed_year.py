@@ -7,9 +7,10 @@ outside the body text (before the first section, or in lines of another size: th
 the footer, a sidebar), so a citation in the introduction never dates the paper.
 
 Where several are printed they can differ (a paper accepted in 2013 is in the 2014 issue),
-and the best-dated place wins, in this order (among places as well dated, the one the
-page's header or footer prints, where a page gives its own reference, over one in the text
-between them: an abstract's "the survey, published 2009"):
+and the best-dated place wins (where it gives several years, the year it gives most often:
+one that differs from two that agree is a slip), in this order (among places as well dated,
+the one the page's header or footer prints, where a page gives its own reference, over one
+in the text between them: an abstract's "the survey, published 2009"):
 
 1. the journal's reference or the day it was published: "Journal of Hydrology 310 (2005)
    253–265", "(2014), 26:1", "JCAP10(2008)003", "2014, 14:1", "Nutrition and Metabolic
@@ -20,7 +21,9 @@ between them: an abstract's "the survey, published 2009"):
    "(World Psychiatry 2023;22:105–115)", a German volume's "27. Jahrgang 2016",
    "Published 5 June 2017", a cover's "To cite this article: … 2021" (a repository's "To
    cite this version:" over two lines), an article's number for its pages ("33:e200057,
-   2021");
+   2021"), a magazine's footer "November 2005/Vol. 48, No. 11", and the issue's month and
+   year a running head sets apart as one of its fields ("acmqueue | january-february 2016
+   23": read in the header and the footer only);
 2. the day it went online ahead of its issue ("Available online 1 November 2016",
    "Published online"): the issue's year, where printed, wins over it;
 3. the conference: "PLDI '09", "2010 International Conference on …", "Proceedings of … 2014"
@@ -45,7 +48,11 @@ between them: an abstract's "the survey, published 2009"):
    later year ("Anno Accademico 2024 / 2025");
 9. the day a repository posted it (bioRxiv's "this version posted June 7, 2024", a working
    paper archive's "posted 26. April 2008"), the last resort: a deposit, often years after
-   the year its cover prints alone.
+   the year its cover prints alone; and as last a draft's or a print's stamp of the day in
+   figures in the header or the footer ("2006/5/30", "5/6/2006 5:34 PM").
+
+The body starts at its first section's heading, a footnote's mark after it or not
+("INTRODUCTION1").
 
 A month's name is read in English, German, French and Spanish, the languages Lectern speaks
 with Latin letters, and in Portuguese and Italian, which theses are often written in ("Rio
@@ -174,7 +181,7 @@ _PATTERNS: tuple[tuple[Place, re.Pattern[str]], ...] = (
     # An article's number in place of its pages ("33:e200057, 2021", "e1112020, 4 tab.,
     # 3 fig., 2022"), as journals publishing article by article print it with the year.
     (Place.PUBLISHED, re.compile(r"(?<![\w/.])e\d{4,8}\b[^\n]{0,30}?\b" + _Y)),
-    (Place.PUBLISHED, re.compile(r"(?<![\d./-])" + _Y + r"\s*[,|]\s*vol(?:ume)?\.?\s*\d", re.I)),
+    (Place.PUBLISHED, re.compile(r"(?<![\d./-])" + _Y + r"\s*[,|/]\s*vol(?:ume)?\.?\s*\d", re.I)),
     (
         Place.PUBLISHED,
         re.compile(r"\b\d+\s*\(\s*\d+\s*\)\s*:\s*\d+(?:\s*[-–]\s*\d+)?\s*,?\s*" + _Y),
@@ -299,12 +306,46 @@ _PATTERNS: tuple[tuple[Place, re.Pattern[str]], ...] = (
     (Place.ALONE, re.compile(r"^\s*" + _CJK_DATE + r"\s*$", re.M)),
     (Place.POSTED, re.compile(r"\bposted\s*:?\s*(?:on\s+)?" + _MONTH_DAY + _Y, re.I)),
 )
+# What only the page's header and footer date it by: the issue's month (or months) and year
+# set apart as one of a running head's fields, between bars or at its end beside the page's
+# number ("acmqueue | january-february 2016 23", "23 | May 2010"); a draft's or a print's
+# stamp of the day in figures ("2006/5/30", "5/6/2006 5:34 PM"), the last resort. In the
+# text between them a month and a year, or a date in figures, are another event's.
+_EDGE_PATTERNS: tuple[tuple[Place, re.Pattern[str]], ...] = (
+    (
+        Place.PUBLISHED,
+        re.compile(
+            r"(?:^|\|)\s*(?:\d{1,4}\s+)?"
+            + _MONTH
+            + r"(?:\s*[-–/]\s*"
+            + _MONTH
+            + r")?\s+"
+            + _Y
+            + r"\s*(?:\d{1,4}\s*)?(?:\||$)",
+            re.I | re.M,
+        ),
+    ),
+    (
+        Place.POSTED,
+        re.compile(
+            r"(?<![\d/.-])(?:\d{1,2}/\d{1,2}/"
+            + _Y
+            + r"|"
+            + _Y.replace("year", "year2")
+            + r"/\d{1,2}/\d{1,2})(?![\d/.-])"
+        ),
+    ),
+)
 # A paper's note on where it is to appear, often in the footer in the body's own size, is
 # read from every line: it is no citation, whatever its size.
 # It starts its line with a capital: a reference's "to appear in" runs on in its entry.
 _TO_APPEAR = re.compile(r"^\s*To\s+appear\s+in\b[^\n]{0,80}?\b" + _Y, re.M)
+# The first section's heading, with the mark of a footnote it may carry ("INTRODUCTION1",
+# "Introduction*"): a law review notes its sources there.
 _SECTION = re.compile(
-    r"^\s*(?:(?:\d{1,2}|[IVX]{1,4})\s*\.?\s*)?(?:introduction|background)\s*$", re.I
+    r"^\s*(?:(?:\d{1,2}|[IVX]{1,4})\s*\.?\s*)?(?:introduction|background)"
+    r"\s*(?:\d{1,2}|[*∗†])?\s*$",
+    re.I,
 )
 # A note on an earlier version of the paper dates that version, not this one.
 _OTHER_VERSION = re.compile(
@@ -345,27 +386,43 @@ def printed_year(lines: tuple[Line, ...], earliest: int = _EARLIEST) -> int | No
     searches = [(place, pattern, text) for place, pattern in _PATTERNS]
     searches += [(place, pattern, noted) for place, pattern in _PATTERNS if place in _IN_FOOTNOTES]
     searches.append((Place.CONFERENCE, _TO_APPEAR, everywhere))
+    kept = {id(line) for line in outside} - notes
+    edges = [lines[:_EDGE_LINES], lines[-_EDGE_LINES:]]
+    for edge in edges:  # a footer may be set in the body's size ("1 2006/5/30")
+        printed = "\n".join(line.text.strip() for line in edge if id(line) not in notes)
+        searches += [(place, pattern, printed) for place, pattern in _EDGE_PATTERNS]
+    given: dict[Place, list[int]] = {}  # each place's years, in the order of its patterns
     for place, pattern, searched in searches:
-        found = _years(pattern, searched, years)
-        if not found:
-            continue
-        year = max(found) if place is Place.RECEIVED else found[0]
-        if best is None or place > best[0]:
-            best = (place, year)
+        given.setdefault(place, []).extend(_years(pattern, searched, years))
+    dated = [place for place, found in given.items() if found]
+    if dated:
+        place = max(dated)
+        found = given[place]
+        best = (place, max(found) if place is Place.RECEIVED else _most_printed(found))
     if best is None:
         return None
     # The header and the footer, where a page prints its own reference, win over a place
     # as well dated in the text between them (an abstract's "published from 1972").
     # Each is read on its own: a pattern never runs from the one into the other.
-    kept = {id(line) for line in outside} - notes
-    for edge in (lines[:_EDGE_LINES], lines[-_EDGE_LINES:]):
+    for edge in edges:
         printed = "\n".join(line.text.strip() for line in edge if id(line) in kept)
-        for place, pattern in _PATTERNS:
-            if place is best[0] and place is not Place.RECEIVED:
-                found = _years(pattern, _OTHER_VERSION.sub(" ", printed), years)
-                if found:
-                    return found[0]
+        found = [
+            year
+            for place, pattern in _PATTERNS
+            if place is best[0] and place is not Place.RECEIVED
+            for year in _years(pattern, _OTHER_VERSION.sub(" ", printed), years)
+        ]
+        if found:
+            return _most_printed(found)
     return best[1]
+
+
+def _most_printed(found: list[int]) -> int:
+    """The year a place gives most often, the first of those as often given: a page's own
+    dates agree, and one that differs from two that agree is a slip ("WGP '09: Proceedings
+    of the 2010 ACM SIGPLAN workshop", "WGP '10, September 26, 2010")."""
+    counts = Counter(found)
+    return max(found, key=lambda year: (counts[year], -found.index(year)))
 
 
 def _years(pattern: re.Pattern[str], searched: str, within: range) -> list[int]:

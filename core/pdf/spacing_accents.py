@@ -17,6 +17,10 @@ A combining mark that starts a word (PDFium set a space before it) stands for it
 accent, and text with its accents as combining marks after their letters, as Word and
 macOS can write it, is composed (NFC), so that a name is one word of letters however its
 accents were written.
+
+A TeX font with no map to Unicode gives its ligatures and dashes as the control characters
+of their slots ("design-\x1crst draft\x16not"): read as their letters ("fi", "—") beside
+a letter (`named_ligatures`).
 """
 
 from __future__ import annotations
@@ -55,6 +59,37 @@ _DOTLESS_MARKED = re.compile(rf"([{''.join(_DOTLESS)}])(?=[\u0300-\u0315\u031a\u
 _ABOVE = re.compile(rf"(?:(?<={_LETTER})|(?<!\S))([{''.join(_BEFORE)}])({_LETTER})")
 _SPACED = re.compile(rf"(?<={_LETTER}) ?[{SPACING_ACCENTS}] ?(?={_LETTER})")
 _ALONE = re.compile(rf"(?<!\S)[{SPACING_ACCENTS}](?!\S)")
+
+
+# TeX's fonts without a map to Unicode give their ligatures and dashes as the control
+# characters of their slots, in the Cork encoding (T1: "sca\x1bold", "design-\x1crst
+# draft\x16not") and in the older OT1 one ("Whit\x0celd Di\x0ee"): read as their letters
+# beside a letter. OT1's fi and fl share their codes with a form feed and a carriage return,
+# and are read only between letters.
+_TEX_SLOTS = {
+    "\x1b": "ff",
+    "\x1c": "fi",
+    "\x1d": "fl",
+    "\x1e": "ffi",
+    "\x1f": "ffl",
+    "\x15": "–",
+    "\x16": "—",
+    "\x0b": "ff",
+    "\x0c": "fi",
+    "\x0d": "fl",
+    "\x0e": "ffi",
+    "\x0f": "ffl",
+}
+_TEX_SLOT = re.compile(
+    r"(?<=[^\W\d_])[\x0c\x0d](?=[^\W\d_])"
+    r"|(?<=[^\W\d_])[\x0b\x0e\x0f\x15\x16\x1b-\x1f]|[\x0b\x0e\x0f\x15\x16\x1b-\x1f](?=[^\W\d_])"
+)
+
+
+def named_ligatures(text: str) -> str:
+    """`text` with the ligatures and dashes a TeX font gave as control characters read as
+    their letters (see `_TEX_SLOTS`)."""
+    return _TEX_SLOT.sub(lambda m: _TEX_SLOTS[m[0]], text)
 
 
 def joined_accents(text: str) -> str:

@@ -1087,3 +1087,38 @@ def test_a_key_words_column_read_between_the_heading_and_the_abstract(tmp_path):
     ]
     meta = read_back(write_page(tmp_path / "column.pdf", pieces))
     assert meta.abstract.startswith("This study was conducted in order to define")
+
+
+def _write_codes(path: Path, pieces: list[Piece]) -> Path:
+    """A page of `pieces` written as the font's character codes, as a TeX font with no map
+    to Unicode has them (PDFium reads a code it cannot name as its control character)."""
+    document = pdfium.PdfDocument.new()
+    page = document.new_page(612, 792)
+    for text, size, y, x in pieces:
+        item = pdfium_c.FPDFPageObj_NewTextObj(document.raw, b"Helvetica", size)
+        codes = (ctypes.c_uint32 * len(text))(*(ord(ch) for ch in text))
+        pdfium_c.FPDFText_SetCharcodes(item, codes, len(text))
+        pdfium_c.FPDFPageObj_Transform(item, 1, 0, 0, 1, x, y)
+        pdfium_c.FPDFPage_InsertObject(page.raw, item)
+    pdfium_c.FPDFPage_GenerateContent(page.raw)
+    page.close()
+    document.save(path)
+    document.close()
+    return path
+
+
+def test_a_tex_font_s_ligatures_and_dashes_given_as_control_characters(tmp_path):
+    """A TeX font with no map to Unicode gives its ligatures and dashes as the control
+    characters of their slots ("design-\\x1crst draft\\x16not", Cork's fi and em dash;
+    "Whit\\x0celd Di\\x0ee", the older encoding's fi and ffi): they read as their letters,
+    so the abstract and the names read as printed."""
+    pieces: list[Piece] = [
+        ("A Workspace System for Parallel Coding Agents", 16, 720, 72),
+        ("Whit\x0celd Di\x0ee", 12, 695, 72),
+        ("Abstract", 11, 660, 72),
+        ("Provisional design-\x1crst draft\x16not submission text. Agent systems can", 10, 642, 72),
+        ("fan out work, but their edits must be kept apart until they are merged.", 10, 630, 72),
+    ]
+    meta = read_back(_write_codes(tmp_path / "ligatures.pdf", pieces))
+    assert meta.abstract.startswith("Provisional design-first draft—not submission text.")
+    assert meta.authors == ("Whitfield Diffie",)

@@ -987,3 +987,139 @@ def test_a_single_author_whose_accent_is_read_apart_from_its_letter():
     )
     meta = paper_metadata(reading)
     assert [fold_text(author) for author in meta.authors] == ["i moller"]
+
+
+def test_a_byline_broken_after_a_separator_keeps_its_first_line(tmp_path):
+    """A byline set with bullets between its names, broken after one ("J. R. R. Uijlings ·
+    K. E. A. van de Sande ·" / "T. Gevers · …"): a name with its particles ("van de") is
+    one name however many words, and the first line's names are the first authors."""
+    pieces: list[Piece] = [
+        ("Selective Search for Object Recognition", 16, 700, 72),
+        ("J. R. R. Uijlings · K. E. A. van de Sande ·", 10, 675, 72),
+        ("T. Gevers · A. W. M. Smeulders", 10, 662, 72),
+        ("Abstract This paper addresses the problem of finding objects.", 10, 630, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "bullets.pdf", pieces))
+    assert meta.authors[:2] == ("J. R. R. Uijlings", "K. E. A. van de Sande")
+
+
+def test_a_labelled_author_line(tmp_path):
+    """A document's field list under its title names its author after a label ("author:
+    Michele Simionato")."""
+    pieces: list[Piece] = [
+        ("Things to Know About Graphs", 16, 700, 72),
+        ("author: Michele Simionato", 10, 675, 72),
+        ("date: August 2008", 10, 662, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "label.pdf", pieces))
+    assert meta.authors[:1] == ("Michele Simionato",)
+
+
+def test_a_template_s_placeholder_names_no_author(tmp_path):
+    """A template's placeholder in square brackets ("[AFFILIATION INFORMATION NEEDED]")
+    names no one."""
+    placeholder: list[Piece] = [
+        ("A Workspace System for Parallel Coding Agents", 16, 700, 72),
+        ("[AUTHOR INFORMATION NEEDED]", 12, 675, 72),
+        ("[AFFILIATION INFORMATION NEEDED]", 12, 660, 72),
+        ("Abstract", 10, 630, 72),
+    ]
+    assert read_back(write_page(tmp_path / "placeholder.pdf", placeholder)).authors == ()
+
+
+def test_a_group_named_as_the_author(tmp_path):
+    """A report names a group where a byline names people, right under its title ("Agentic
+    Research Group"), or after a label on the line above ("Prepared by" / "The Business
+    Rules Group"): the group is the author."""
+    pieces: list[Piece] = [
+        ("Adaptive Resonance Hierarchies:", 17, 720, 72),
+        ("A Framework for Dynamic Structural Learning", 17, 698, 72),
+        ("Agentic Research Group", 12, 670, 72),
+        ("August 10, 2025", 12, 655, 72),
+        ("Abstract", 9, 630, 72),
+    ]
+    assert read_back(write_page(tmp_path / "group.pdf", pieces)).authors == (
+        "Agentic Research Group",
+    )
+    labelled: list[Piece] = [
+        ("Organizing Sparse Graphs", 20, 720, 72),
+        ("Prepared by", 11, 690, 72),
+        ("The Graph Rules Group", 14, 675, 72),
+    ]
+    assert read_back(write_page(tmp_path / "prepared.pdf", labelled)).authors[:1] == (
+        "Graph Rules Group",
+    )
+
+
+def test_a_chinese_name_written_without_spaces_under_the_title():
+    """A Chinese report's byline is one name of two to four characters, no space in it
+    ("许达"), under the title and the report's kind; its abstract's heading ("摘要") is no
+    name. The standard fonts a test can write a page in print no Chinese, so the page is
+    given as read."""
+    printed = [
+        ("大语言模型的强化学习训练", 20.7),
+        ("技术详细报告（扩展版）", 14.3),
+        ("许达", 14.3),
+        ("未来院三室", 14.3),
+        ("摘要", 10.9),
+        ("本报告详细介绍了利用强化学习训练大语言模型以提升其推理能力的最新技术进展。", 10.9),
+    ]
+    reading = PdfReading(
+        path="report.pdf",
+        outcome=Outcome.TEXT,
+        pages=("\n".join(text for text, _ in printed),),
+        page_count=1,
+        lines=tuple(Line(text, size, text) for text, size in printed),
+    )
+    assert paper_metadata(reading).authors == ("许达",)
+
+
+def test_a_byline_setting_each_author_over_where_the_author_works(tmp_path):
+    """A journal sets its byline one author a block, the name over its place of work in
+    smaller type ("Isabel O. Gallegos" / "Stanford University" / "Ryan A. Rossi" / …): every
+    author is read, and the abstract printed with no heading after the last block is found."""
+    blocks = [
+        ("Isabel O. Gallegos", "Stanford University"),
+        ("Ryan A. Rossi", "Adobe Research"),
+        ("Joe Barrow", "Pattern Data"),
+        ("Nesreen K. Ahmed", "Intel Labs"),
+    ]
+    pieces: list[Piece] = [
+        ("Bias and Fairness in Large Language Models:", 16, 740, 72),
+        ("A Survey", 16, 720, 72),
+    ]
+    for k, (name, place) in enumerate(blocks):
+        pieces += [(name, 12, 690 - 30 * k, 72), (place, 10, 677 - 30 * k, 72)]
+    abstract = [
+        "Rapid advancements of large language models have enabled the processing and",
+        "generation of human-like text, with increasing integration into systems that",
+        "touch our social sphere. These models can learn and amplify harmful biases.",
+    ]
+    pieces += [(text, 10, 550 - 12 * k, 72) for k, text in enumerate(abstract)]
+    pieces.append(("* E-mail: iogalle@stanford.edu", 8, 480, 72))
+    faces = dict.fromkeys(abstract, "Helvetica-Oblique")
+    meta = read_back(write_page(tmp_path / "blocks.pdf", pieces, faces=faces))
+    assert meta.authors == tuple(name for name, _ in blocks)
+    assert meta.abstract.startswith("Rapid advancements of large language models")
+
+
+def test_a_magazine_page_opening_with_a_drop_cap_names_its_author_before_its_title(tmp_path):
+    """A magazine's page the PDF writes body first (its drop cap "M" / "odern IT systems
+    …"), then its deck, its author's name in capitals and a note in small type, and its
+    title last: the name written right before the title is the author."""
+    body = [
+        "odern IT systems collect an increasing wealth of data from the network,",
+        "the operating systems, the applications and other components. This data",
+        "needs to be analyzed to derive vital information about the experience.",
+    ]
+    pieces: list[Piece] = [
+        ("M", 90, 740, 30),
+        *[(text, 10, 720 - 12 * k, 110) for k, text in enumerate(body)],
+        ("Applying statistical methods to operations data", 12, 300, 72),
+        ("HEINRICH HARTMANN", 9, 280, 72),
+        ("1 of 30 TEXT ONLY", 6, 265, 72),
+        ("Statistics for Engineers", 55, 180, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "magazine.pdf", pieces))
+    assert meta.title == "Statistics for Engineers"
+    assert meta.authors == ("Heinrich Hartmann",)

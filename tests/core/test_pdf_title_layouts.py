@@ -721,3 +721,141 @@ def test_a_summary_heading_in_another_language_set_larger_than_the_title(tmp_pat
     ]
     meta = read_back(write_page(tmp_path / "samenvatting.pdf", pieces))
     assert meta.title == "Zorg voor ouderen in de wijk"
+
+
+def test_a_title_s_first_line_joined_by_and_is_no_byline_above_it(tmp_path):
+    """A two-line title whose first line reads as two names joined by "and" ("Direction
+    Entropy and Thermodynamic Barriers"), its second opening in small letters ("to …"): the
+    first line is the title's start, not a byline printed above the title."""
+    pieces: list[Piece] = [
+        ("Direction Entropy and Thermodynamic Barriers", 20, 720, 72),
+        ("to Singularity Formation in Fluids", 20, 696, 72),
+        ("Alice Smith", 14, 660, 72),
+        ("Abstract", 11, 630, 72),
+        ("We introduce a measure of how spread the directions of a flow are.", 10, 612, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "and.pdf", pieces))
+    assert meta.title == (
+        "Direction Entropy and Thermodynamic Barriers to Singularity Formation in Fluids"
+    )
+    assert meta.authors[:1] == ("Alice Smith",)
+
+
+def test_a_paper_s_abstract_naming_a_thesis_makes_no_thesis_title_page(tmp_path):
+    """A journal paper's abstract says "thesis" in a short line: the page is no thesis's
+    title page (its degree is named above any abstract), so a title's last line that reads
+    as a name ("Near Threshold Supply Voltage") stays the title's, not its writer's."""
+    pieces: list[Piece] = [
+        ("A Low-Energy Graph Processor in 65 nm CMOS With", 20, 720, 72),
+        ("Near Threshold Supply Voltage", 20, 696, 72),
+        ("Alice Smith, Bob Jones", 11, 666, 72),
+        ("Abstract—We present a processor for sparse graphs that needs", 9, 640, 72),
+        ("little energy. The thesis of this work holds", 9, 628, 72),
+        ("for every graph we tried, large and small alike.", 9, 616, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "thesis_word.pdf", pieces))
+    assert meta.title == (
+        "A Low-Energy Graph Processor in 65 nm CMOS With Near Threshold Supply Voltage"
+    )
+    assert meta.authors[:1] == ("Alice Smith",)
+
+
+def test_a_submission_s_title_after_its_label(tmp_path):
+    """A submission's cover prints its fields with their labels ("Title: Variation in leaf
+    …"), all in one size: the title is what follows the label."""
+    pieces: list[Piece] = [
+        ("Title: Variation in leaf responses to elevated ozone across", 12, 720, 72),
+        ("maize inbred lines", 12, 705, 72),
+        ("Adalena V. Nanni, Alison M. Morse, Lauren M. McIntyre", 12, 690, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "labelled.pdf", pieces))
+    assert meta.title == "Variation in leaf responses to elevated ozone across maize inbred lines"
+
+
+def test_a_column_opening_with_a_drop_cap_has_its_title_written_late(tmp_path):
+    """A magazine's column opens with a drop cap ("I" / "n August the commission …") and
+    the PDF writes its title after the body, over the column's name and its authors
+    ("Inside Risks Steven M. Bellovin, …"): the title is the large line written late, not
+    the body's first line."""
+    body: list[Piece] = [
+        (
+            f"the commission ruled on line {k} that the network must be open to taps",
+            11,
+            700 - 13 * k,
+            72,
+        )
+        for k in range(1, 44)
+    ]
+    pieces: list[Piece] = [
+        ("I", 46, 740, 30),
+        ("n August the commission announced that the act applies to the network", 11, 712, 72),
+        *body,
+        ("The Real Security Needs for the Network", 20, 60, 72),
+        ("Inside Risks S t even M. Bellovin, Matt Blaze, and Susan Landau", 13, 40, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "drop_cap.pdf", pieces))
+    assert meta.title == "The Real Security Needs for the Network"
+
+
+def _write_stream(path: Path, content: str) -> Path:
+    """A one-page PDF whose page draws `content`, a content stream in Helvetica (F1), as a
+    layout program writes it (PDFium's own writer sets no kerning inside a line)."""
+    objects = [
+        "<< /Type /Catalog /Pages 2 0 R >>",
+        "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792]"
+        " /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>",
+        f"<< /Length {len(content.encode('latin-1'))} >>\nstream\n{content}\nendstream",
+        "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
+    ]
+    data = b"%PDF-1.4\n"
+    offsets = []
+    for number, body in enumerate(objects, 1):
+        offsets.append(len(data))
+        data += f"{number} 0 obj\n{body}\nendobj\n".encode("latin-1")
+    xref = len(data)
+    data += f"xref\n0 {len(objects) + 1}\n0000000000 65535 f \n".encode()
+    data += b"".join(f"{offset:010d} 00000 n \n".encode() for offset in offsets)
+    data += (
+        f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n".encode()
+    )
+    path.write_bytes(data)
+    return path
+
+
+def test_a_title_letter_spaced_with_spaces_kerned_back_over_its_letters(tmp_path):
+    """A magazine spaces a word's letters out with space glyphs kerned back over them ("Vo",
+    " ", "I", " ", "P" each drawn back a quarter of a space): the letters stand closer than
+    a word's space, so the word reads whole ("VoIP"), in the title as in the byline ("S t
+    even M. Bellovin"); the spaces between words stay."""
+    content = "\n".join(
+        [
+            "BT /F1 22 Tf 72 700 Td [(The Real Needs for Vo) 250 ( ) 250 (I) 250 ( ) 250 (P)] TJ ET",
+            "BT /F1 12 Tf 72 670 Td [(S) 250 ( ) 250 (t) 250 ( ) 250 (even M. Bellovin)] TJ ET",
+            "BT /F1 10 Tf 72 640 Td (We study sparse graphs and the methods that find them.) Tj ET",
+            "BT /F1 10 Tf 72 625 Td (Our results hold for every graph we tried, large and small.) Tj ET",
+        ]
+    )
+    meta = read_back(_write_stream(tmp_path / "tracked.pdf", content))
+    assert meta.title == "The Real Needs for VoIP"
+    assert meta.authors == ("Steven M. Bellovin",)
+
+
+def test_key_words_set_larger_than_the_title_are_no_title(tmp_path):
+    """A title page sets its key words' heading and their list larger than its title in small
+    capitals ("keywords" / "quantile, t-digest, centroid, …"): they are never the title, and
+    a title that opens with the word ("Keyword Search over …") is still one."""
+    pieces: list[Piece] = [
+        ("COMPUTING EXTREMELY ACCURATE QUANTILES USING T-DIGESTS", 11, 740, 72),
+        ("keywords", 12, 600, 72),
+        ("quantile, t-digest, centroid, monoid, percentile, median", 12, 585, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "keywords.pdf", pieces))
+    assert meta.title == "COMPUTING EXTREMELY ACCURATE QUANTILES USING T-DIGESTS"
+    opening: list[Piece] = [
+        ("Keyword Search over Relational Databases", 16, 720, 72),
+        ("Alice Smith, Bob Jones", 11, 695, 72),
+    ]
+    assert read_back(write_page(tmp_path / "keyword.pdf", opening)).title == (
+        "Keyword Search over Relational Databases"
+    )

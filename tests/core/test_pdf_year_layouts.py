@@ -497,3 +497,56 @@ def test_a_volume_header_with_its_number_journal_and_issue_day(tmp_path):
     day, "Volume 195, number 2 PHYSICS LETTERS B 3 September 1987"."""
     header = ("Volume 195, number 2 PHYSICS LETTERS B 3 September 1987", 9, 760, 72)
     assert _year(tmp_path, header) == 1987
+
+
+def test_a_running_head_s_issue_months_and_year(tmp_path):
+    """A magazine's running head sets the issue's months and year apart between bars, its
+    page's number after them ("acmqueue | january-february 2016 23"); the same words in
+    the text between header and footer date nothing."""
+    header = ("acmqueue | january-february 2016 23", 7, 760, 72)
+    assert _year(tmp_path, header) == 2016
+    (tmp_path / "text").mkdir()
+    told = ("The survey ran from june 2014 | to the end of the year.", 10, 470, 72)
+    assert _year(tmp_path / "text", told) is None
+
+
+def test_a_footer_s_month_and_year_then_its_volume(tmp_path):
+    """A magazine's footer: its page, the issue's month and year, a slash, its volume and
+    number ("120 November 2005/Vol. 48, No. 11 COMMUNICATIONS OF THE ACM")."""
+    footer = ("120 November 2005/Vol. 48, No. 11 COMMUNICATIONS OF THE ACM", 6, 40, 72)
+    assert _year(tmp_path, footer) == 2005
+
+
+def test_a_draft_s_or_a_print_s_stamp_in_figures_in_the_header_or_footer(tmp_path):
+    """A draft's footer stamps the day in figures in the body's size ("1 2006/5/30"), a
+    print's header with its time ("5/6/2006 5:34 PM"): the last resort, where nothing else
+    dates the page."""
+    assert _year(tmp_path, ("1 2006/5/30", 10, 40, 72)) == 2006
+    (tmp_path / "print").mkdir()
+    assert _year(tmp_path / "print", ("FINAL 5/6/2006 5:34 PM", 7, 770, 72)) == 2006
+
+
+def test_a_first_section_s_heading_with_a_footnote_mark_starts_the_body(tmp_path):
+    """A law review's "INTRODUCTION1" carries its first footnote's mark: the body starts
+    there, so a year its text tells ("the 1968 Omnibus Crime Control Act, passed by
+    Congress") is no date of the paper."""
+    pieces: list[Piece] = [
+        ("NATIONAL SECURITY ON THE LINE", 14, 700, 72),
+        ("SUSAN LANDAU", 11, 675, 72),
+        ("INTRODUCTION1", 11, 500, 72),
+        ("Wiretaps have been used by law enforcement for well over a century.", 11, 485, 72),
+        ("Not until the 1960s did Congress pass the first federal", 11, 470, 72),
+        ("statute governing their use, Title III of the 1968 Omnibus Crime Act.", 11, 455, 72),
+    ]
+    assert read_back(write_page(tmp_path / "law.pdf", pieces)).year is None
+
+
+def test_a_conference_s_year_printed_twice_wins_over_a_footer_s_slip(tmp_path):
+    """A workshop paper's footer names the workshop three times, once with a slip in its
+    year ("WGP '09: Proceedings of the 2010 ACM SIGPLAN Workshop", "WGP '10, September 26,
+    2010"): the year most of them give is the paper's."""
+    footer: list[Piece] = [
+        ("WGP '09: Proceedings of the 2010 ACM SIGPLAN Workshop on Generic programming", 7, 80, 72),
+        ("WGP '10, September 26, 2010, Baltimore, Maryland, USA.", 7, 70, 72),
+    ]
+    assert _year(tmp_path, *footer) == 2010
